@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './brands';
+export * from './common';
+export * from '../levels';
+export { routePolicy, screenPolicy } from '../policy';

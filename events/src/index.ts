@@ -1,0 +1,7 @@
+export * from './brands';
+export * from './define-event';
+export * from './levels';
+export * from './metadata';
+export * from './policy';
+export * from './registry';
+export * from './users';

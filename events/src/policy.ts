@@ -1,0 +1,60 @@
+import type { PermissionLevel } from './levels';
+
+/**
+ * The one policy table (ARCHITECTURE §5). Every HTTP route of every service and every command has an
+ * entry; servers refuse to start when a registered route has none (deny by default), and the frontend
+ * reads the same table to decide what to show.
+ *
+ * - `public`: no session needed (sign-in routes only).
+ * - `level`: the minimum permission level.
+ * - `brandScoped`: the route works on brand-owned data; the caller's brand set bounds every read and write.
+ */
+export type PolicyEntry =
+  | { readonly access: 'public' }
+  | { readonly access: 'signed-in'; readonly level: PermissionLevel; readonly brandScoped: boolean };
+
+const open = { access: 'public' } as const;
+const needs = (level: PermissionLevel, brandScoped = false): PolicyEntry => ({ access: 'signed-in', level, brandScoped });
+
+export const routePolicy = {
+  // gateway: sign-in
+  'GET /api/login': open,
+  'GET /api/callback': open,
+  'GET /api/logout': open,
+  'GET /api/no-access': open,
+  'GET /healthz': open,
+  // session
+  'GET /api/auth/user': needs('user'),
+  'GET /api/user': needs('user'),
+  // brands
+  'GET /api/brands': needs('user'),
+  'GET /api/user/brands': needs('user', true),
+} as const satisfies Record<string, PolicyEntry>;
+
+export type PolicedRoute = keyof typeof routePolicy;
+
+export const commandPolicy = {
+  // Seed/CLI only: no HTTP route sends these; the system actor runs them.
+  RegisterBrand: needs('super_admin'),
+  GrantPermission: needs('manager', true),
+} as const satisfies Record<string, PolicyEntry>;
+
+export type PolicedCommand = keyof typeof commandPolicy;
+
+export const policyFor = (method: string, routePattern: string): PolicyEntry | undefined =>
+  (routePolicy as Record<string, PolicyEntry>)[`${method.toUpperCase()} ${routePattern}`];
+
+/** Screens of the SPA: minimum level per route (spec 000 §2.1). */
+export const screenPolicy = {
+  '/': 'manager',
+  '/discounts': 'user',
+  '/discounts/:id/codes': 'user',
+  '/create-discount': 'admin',
+  '/discounts/create': 'admin',
+  '/product-management': 'admin',
+  '/products': 'admin',
+  '/users': 'manager',
+  '/stores': 'admin',
+  '/code-sync': 'admin',
+  '/synced-codes': 'admin',
+} as const satisfies Record<string, PermissionLevel>;

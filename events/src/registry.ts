@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import { brandRegisteredSchema } from './brands';
+import type { EventSchema } from './define-event';
+import { permissionGrantedSchema, signInRefusedSchema, userSignedInSchema } from './users';
+
+/** Every event type the system writes. Projections and replay parse stored events through this. */
+const schemas = [brandRegisteredSchema, permissionGrantedSchema, userSignedInSchema, signInRefusedSchema] as const;
+
+export type DomainEvent = z.infer<(typeof schemas)[number]>;
+export type DomainEventType = DomainEvent['type'];
+
+export const eventSchemas: ReadonlyMap<string, EventSchema> = new Map(
+  schemas.map((schema) => [schema.eventType, schema as unknown as EventSchema]),
+);
+
+/**
+ * Upcasters turn stored data of an older schema version into the next one, at read time; stored events
+ * are never rewritten. Key: `${type}@${fromVersion}`.
+ */
+export type Upcaster = (data: unknown) => unknown;
+export const upcasters: ReadonlyMap<string, Upcaster> = new Map();
+
+export const currentSchemaVersion = (type: string): number => eventSchemas.get(type)?.schemaVersion ?? 1;
+
+/** Parses a stored event (already upcast) into the domain union; throws on an unknown type or bad data. */
+export const parseDomainEvent = (event: { type: string; data: unknown }): DomainEvent => {
+  const schema = eventSchemas.get(event.type);
+  if (!schema) throw new Error(`Unknown event type ${event.type}`);
+  return schema.parse({ type: event.type, data: event.data }) as DomainEvent;
+};

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { ConcurrencyError } from './types';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedVersion,
+  LogPosition,
+  NewEvent,
+  RecordedEvent,
+  StreamAppend,
+  Upcast,
+} from './types';
+import { WakeUp } from './wake-up';
+
+export interface PostgresEventStoreOptions {
+  readonly pool: pg.Pool;
+  /** For the LISTEN connection; defaults to the pool's settings. */
+  readonly connectionString?: string;
+  readonly now?: () => Date;
+  readonly newId?: () => string;
+  readonly upcast?: Upcast;
+}
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+const columns = `global_position, tx_id::text AS tx_id, stream_id, stream_version, event_id, type, schema_version,
+  data, metadata, created_at`;
+
+interface EventRow {
+  global_position: string;
+  tx_id: string;
+  stream_id: string;
+  stream_version: string;
+  event_id: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+}
+
+const concurrencyErrorCode = 'DM001';
+
+export const createPostgresEventStore = (options: PostgresEventStoreOptions): EventStore => {
+  const { pool } = options;
+  const now = options.now ?? (() => new Date());
+  const newId = options.newId ?? randomUUID;
+  const upcast = options.upcast ?? ((event: RecordedEvent) => event);
+  const wakeUp = new WakeUp(pool, options.connectionString);
+
+  const toRecorded = (row: EventRow): RecordedEvent =>
+    upcast({
+      globalPosition: BigInt(row.global_position),
+      txId: BigInt(row.tx_id),
+      streamId: row.stream_id,
+      streamVersion: BigInt(row.stream_version),
+      eventId: row.event_id,
+      type: row.type,
+      schemaVersion: row.schema_version,
+      data: row.data,
+      metadata: row.metadata,
+      createdAt: row.created_at,
+    });
+
+  const appendOne = async (db: Queryable, append: StreamAppend): Promise<AppendResult> => {
+    const { streamId, events, expected } = append;
+    if (events.length === 0) throw new Error('append needs at least one event');
+    try {
+      const { rows } = await db.query<{ last_position: string; stream_version: string; appended: number }>(
+        'SELECT * FROM es.append_events($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8)',
+        [
+          streamId,
+          typeof expected === 'bigint' ? expected.toString() : expected,
+          events.map((e) => e.eventId ?? newId()),
+          events.map((e) => e.type),
+          events.map((e) => e.schemaVersion ?? 1),
+          events.map((e) => JSON.stringify(e.data)),
+          events.map((e) => JSON.stringify(e.metadata ?? {})),
+          now(),
+        ],
+      );
+      const row = rows[0]!;
+      return {
+        lastPosition: BigInt(row.last_position),
+        nextExpectedVersion: BigInt(row.stream_version),
+        appended: row.appended,
+      };
+    } catch (error) {
+      if (error instanceof pg.DatabaseError && error.code === concurrencyErrorCode) {
+        throw new ConcurrencyError(streamId, expected, BigInt(error.detail ?? '0'));
+      }
+      throw error;
+    }
+  };
+
+  return {
+    async append(streamId: string, events: readonly NewEvent[], { expected }: { expected: ExpectedVersion }) {
+      const result = await appendOne(pool, { streamId, events, expected });
+      if (result.appended > 0) wakeUp.poke();
+      return result;
+    },
+
+    async appendMany(appends) {
+      // Lock streams in a fixed order so that two multi-stream appends cannot deadlock.
+      const ordered = appends.map((a, i) => ({ a, i })).sort((x, y) => (x.a.streamId < y.a.streamId ? -1 : 1));
+      const client = await pool.connect();
+      const results: AppendResult[] = new Array<AppendResult>(appends.length);
+      try {
+        await client.query('BEGIN');
+        for (const { a, i } of ordered) results[i] = await appendOne(client, a);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+      if (results.some((r) => r.appended > 0)) wakeUp.poke();
+      return results;
+    },
+
+    async readStream(streamId, { fromVersion = 0n } = {}) {
+      const { rows } = await pool.query<EventRow>(
+        `SELECT ${columns} FROM es.events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
+        [streamId, fromVersion.toString()],
+      );
+      return rows.map(toRecorded);
+    },
+
+    async aggregate(streamId, evolve, initial) {
+      const events = await this.readStream(streamId);
+      return { state: events.reduce(evolve, initial), version: events.at(-1)?.streamVersion ?? 0n };
+    },
+
+    async readAll(after: LogPosition, limit: number) {
+      // Only transactions below the oldest running one: nothing can commit later with a smaller tx id.
+      const { rows } = await pool.query<EventRow>(
+        `SELECT ${columns} FROM es.events
+         WHERE (tx_id, global_position) > ($1::xid8, $2::bigint)
+           AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
+         ORDER BY tx_id, global_position
+         LIMIT $3`,
+        [after.txId.toString(), after.position.toString(), limit],
+      );
+      return rows.map(toRecorded);
+    },
+
+    waitForEvents: (timeoutMs, signal) => wakeUp.wait(timeoutMs, signal),
+
+    close: () => wakeUp.close(),
+  };
+};

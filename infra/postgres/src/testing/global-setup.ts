@@ -1,0 +1,27 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate } from '@dm/migrations';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../index';
+import { templateDatabase } from './index';
+
+/** One embedded PostgreSQL server for the whole run, with a migrated template database. */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dm-test-pg-'));
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data') });
+  const adminUrl = server.url('postgres');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${templateDatabase}`);
+  await admin.end();
+  const pool = new pg.Pool({ connectionString: server.url(templateDatabase), max: 1 });
+  await migrate(pool);
+  await pool.end();
+  project.provide('pgAdminUrl', adminUrl);
+  return async () => {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
