@@ -49,6 +49,7 @@ DECLARE
   v_current bigint;
   v_fresh int;
   v_last bigint;
+  v_mismatch boolean;
 BEGIN
   -- Serialises appends to one stream so that 'any' never collides and versions stay dense.
   PERFORM pg_advisory_xact_lock(hashtextextended(p_stream_id, 0));
@@ -60,12 +61,13 @@ BEGIN
     RETURN QUERY SELECT v_last, v_current, 0;
     RETURN;
   END IF;
-  IF CASE p_expected
-       WHEN 'any' THEN false
-       WHEN 'no_stream' THEN v_current <> 0
-       WHEN 'exists' THEN v_current = 0
-       ELSE v_current <> p_expected::bigint
-     END THEN
+  v_mismatch := CASE p_expected
+    WHEN 'any' THEN false
+    WHEN 'no_stream' THEN v_current <> 0
+    WHEN 'exists' THEN v_current = 0
+    ELSE v_current <> p_expected::bigint
+  END;
+  IF v_mismatch THEN
     RAISE EXCEPTION USING ERRCODE = 'DM001', MESSAGE = 'wrong expected version', DETAIL = v_current::text;
   END IF;
   WITH fresh AS (

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate } from '@dm/migrations';
@@ -10,15 +10,20 @@ import { templateDatabase } from './index';
 /** One embedded PostgreSQL server for the whole run, with a migrated template database. */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dm-test-pg-'));
+  chmodSync(dir, 0o755); // as root the server runs as user postgres, who must reach the data directory
   const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data') });
   const adminUrl = server.url('postgres');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${templateDatabase}`);
-  await admin.end();
-  const pool = new pg.Pool({ connectionString: server.url(templateDatabase), max: 1 });
-  await migrate(pool);
-  await pool.end();
+  try {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${templateDatabase}`);
+    await admin.end();
+    const pool = new pg.Pool({ connectionString: server.url(templateDatabase), max: 1 });
+    await migrate(pool).finally(() => pool.end());
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   project.provide('pgAdminUrl', adminUrl);
   return async () => {
     await server.stop();
