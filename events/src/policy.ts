@@ -29,6 +29,8 @@ export const routePolicy = {
   // brands
   'GET /api/brands': needs('user'),
   'GET /api/user/brands': needs('user', true),
+  // users and permissions
+  'POST /api/permissions': needs('manager', true),
 } as const satisfies Record<string, PolicyEntry>;
 
 export type PolicedRoute = keyof typeof routePolicy;
@@ -37,6 +39,9 @@ export const commandPolicy = {
   // Seed/CLI only: no HTTP route sends these; the system actor runs them.
   RegisterBrand: needs('super_admin'),
   GrantPermission: needs('manager', true),
+  // Sign-in bookkeeping, sent by the gateway on behalf of the person signing in.
+  RecordSignIn: open,
+  RecordSignInRefusal: open,
 } as const satisfies Record<string, PolicyEntry>;
 
 export type PolicedCommand = keyof typeof commandPolicy;

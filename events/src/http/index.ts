@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './brands';
 export * from './common';
+export * from './users';
 export * from '../levels';
 export { routePolicy, screenPolicy } from '../policy';

@@ -1,0 +1,43 @@
+import { createPostgresEventStore, type EventStore } from '@dm/event-store';
+import { createServer, type App } from '@dm/server-kit';
+import type pg from 'pg';
+import { createCommandBus, type CommandBus } from './commands';
+import { usersRoutes } from './features/users/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    commands: CommandBus;
+  }
+}
+
+export interface CommandApiOptions {
+  readonly db: pg.Pool;
+  readonly publicUrl: string;
+  readonly eventStore?: EventStore;
+  readonly now?: () => Date;
+  readonly newId?: () => string;
+  readonly logLevel?: string;
+}
+
+/** The command API: validates, authorises, decides and appends. It never writes read models. */
+export const buildApp = async (options: CommandApiOptions): Promise<App> => {
+  const app = await createServer({
+    name: 'command-api',
+    db: options.db,
+    allowedOrigins: [options.publicUrl],
+    secureCookies: options.publicUrl.startsWith('https:'),
+    logLevel: options.logLevel ?? 'info',
+  });
+  const eventStore = options.eventStore ?? createPostgresEventStore({ pool: options.db });
+  app.decorate(
+    'commands',
+    createCommandBus({
+      eventStore,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.newId ? { newId: options.newId } : {}),
+    }),
+  );
+  if (!options.eventStore) app.addHook('onClose', () => eventStore.close());
+  await app.register(usersRoutes);
+  return app;
+};

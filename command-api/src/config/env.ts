@@ -1,0 +1,12 @@
+import { parseEnv } from '@dm/server-kit';
+import { z } from 'zod';
+
+export const env = parseEnv(
+  z.object({
+    DATABASE_URL: z.string().url(),
+    PORT: z.coerce.number().int().default(3001),
+    HOST: z.string().default('127.0.0.1'),
+    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    LOG_LEVEL: z.string().default('info'),
+  }),
+);

@@ -1,0 +1,34 @@
+import type { PermissionLevel } from '@dm/events';
+
+/** Who sends a command: the signed-in person, or the system for seed and CLI. */
+export interface Actor {
+  readonly id: string;
+  readonly email: string | null;
+  readonly level: PermissionLevel;
+  /** Brands the actor may work with. */
+  readonly brandIds: readonly number[];
+}
+
+export const systemActor: Actor = { id: 'system', email: null, level: 'super_admin', brandIds: [] };
+
+export interface CommandMetadata {
+  /** Idempotency: the same command id always produces the same event ids. */
+  readonly commandId: string;
+  readonly correlationId: string;
+  readonly causationId: string | null;
+  /** Business time, injected (deciders never read the clock). */
+  readonly now: string;
+  readonly actor: Actor;
+}
+
+export interface Command<T extends string = string, D = unknown> {
+  readonly type: T;
+  readonly data: D;
+  readonly metadata: CommandMetadata;
+}
+
+export interface Decider<S, C extends Command, E extends { type: string }> {
+  readonly decide: (command: C, state: S) => E[];
+  readonly evolve: (state: S, event: E) => S;
+  readonly initialState: S;
+}

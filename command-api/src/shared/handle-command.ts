@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { ConcurrencyError, type EventStore } from '@dm/event-store';
+import { currentSchemaVersion, parseDomainEvent, type DomainEvent } from '@dm/events';
+import { ConcurrencyConflictError } from '@dm/server-kit';
+import type { Command, Decider } from './command';
+
+export interface CommandResult<E> {
+  readonly events: readonly E[];
+  /** Global position of the last appended event; null when the command changed nothing. */
+  readonly position: bigint | null;
+  readonly version: bigint;
+}
+
+const maxAttempts = 5;
+
+/** Event ids derived from the command id: re-sending the same command appends nothing new. */
+const eventIdOf = (commandId: string, streamId: string, index: number) => {
+  const h = createHash('sha256').update(`${commandId}\u0000${streamId}\u0000${index}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Load → decide → append. Without a caller-supplied version a conflict is retried a few times against the
+ * fresh state; with one (If-Match) a mismatch is the caller's to resolve, so it fails at once.
+ */
+export const handleCommand = async <S, C extends Command, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<S, C, E>,
+  command: C,
+  options: { expectedVersion?: bigint; brandId?: number | null } = {},
+): Promise<CommandResult<E>> => {
+  for (let attempt = 1; ; attempt++) {
+    const { state, version } = await store.aggregate(
+      streamId,
+      (s: S, recorded) => decider.evolve(s, parseDomainEvent(recorded) as E),
+      decider.initialState,
+    );
+    if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
+      throw new ConcurrencyConflictError();
+    }
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, position: null, version };
+    const { metadata } = command;
+    try {
+      const result = await store.append(
+        streamId,
+        events.map((event, index) => ({
+          eventId: eventIdOf(metadata.commandId, streamId, index),
+          type: event.type,
+          data: event.data,
+          schemaVersion: currentSchemaVersion(event.type),
+          metadata: {
+            actorId: metadata.actor.id,
+            actorEmail: metadata.actor.email,
+            brandId: options.brandId ?? null,
+            correlationId: metadata.correlationId,
+            causationId: metadata.causationId,
+            commandId: metadata.commandId,
+          },
+        })),
+        { expected: version === 0n ? 'no_stream' : version },
+      );
+      return { events, position: result.lastPosition, version: result.nextExpectedVersion };
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError)) throw error;
+      if (options.expectedVersion !== undefined || attempt >= maxAttempts) throw new ConcurrencyConflictError();
+      await sleep(Math.random() * 5 * attempt);
+    }
+  }
+};

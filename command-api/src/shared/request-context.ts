@@ -1,0 +1,39 @@
+import { eventPositionHeader } from '@dm/events/http';
+import { UnauthorizedError, ValidationError } from '@dm/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CommandContext } from '../commands';
+import type { Actor } from './command';
+
+export const actorOf = (request: FastifyRequest): Actor => {
+  if (!request.user) throw new UnauthorizedError();
+  const { id, email, level, brandIds } = request.user;
+  return { id, email, level, brandIds };
+};
+
+const versionPattern = /^(?:W\/)?"?(\d{1,18})"?$/;
+
+/** `If-Match: "3"` pins the stream version the caller saw; `Idempotency-Key` makes a retry safe. */
+export const contextOf = (request: FastifyRequest): CommandContext => {
+  const ifMatch = request.headers['if-match'];
+  const key = request.headers['idempotency-key'];
+  let expectedVersion: bigint | undefined;
+  if (ifMatch !== undefined) {
+    const match = versionPattern.exec(String(ifMatch).trim());
+    if (!match) throw new ValidationError('If-Match must be the version number you last saw, for example "3".');
+    expectedVersion = BigInt(match[1]!);
+  }
+  if (key !== undefined && (typeof key !== 'string' || key.length === 0 || key.length > 200)) {
+    throw new ValidationError('Idempotency-Key must be 1 to 200 characters.');
+  }
+  return {
+    ...(expectedVersion === undefined ? {} : { expectedVersion }),
+    ...(typeof key === 'string' ? { commandId: `${request.user?.id ?? 'anonymous'}:${key}` } : {}),
+    correlationId: request.id,
+  };
+};
+
+/** Read-your-writes: the answer tells the client which log position its reads must wait for. */
+export const sendPosition = (reply: FastifyReply, result: { position: bigint | null; version: bigint }) => {
+  if (result.position !== null) reply.header(eventPositionHeader, result.position.toString());
+  reply.header('etag', `"${result.version}"`);
+};

@@ -1,0 +1,67 @@
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { auth } from './auth';
+import { errorHandler } from './error-handler';
+import { loggerOptions } from './logger';
+import { policy } from './policy';
+import { security } from './security';
+import type { SessionTimeouts } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: pg.Pool;
+  }
+}
+
+export interface ServerOptions {
+  readonly name: string;
+  readonly db: pg.Pool;
+  /** Origins allowed to send state-changing requests (the gateway's public URL). */
+  readonly allowedOrigins: readonly string[];
+  readonly secureCookies: boolean;
+  readonly logLevel?: string;
+  readonly sessionTimeouts?: SessionTimeouts;
+  readonly fastify?: FastifyServerOptions;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * The shared base of every service: zod validation, one error handler, security headers, CSRF and
+ * JSON-only bodies, the session user, and the policy table. Services register their feature routes on it.
+ */
+export const createServer = async (options: ServerOptions): Promise<App> => {
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel ?? 'info', options.name),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ...options.fastify,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  await app.register(errorHandler);
+  await app.register(security, { allowedOrigins: options.allowedOrigins });
+  await app.register(auth, {
+    db: options.db,
+    secureCookies: options.secureCookies,
+    ...(options.sessionTimeouts ? { timeouts: options.sessionTimeouts } : {}),
+  });
+  await app.register(policy);
+  app.get('/healthz', async () => ({ ok: true }));
+  return app;
+};

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors';
+
+const describe = (error: FastifyError & { validation: { instancePath: string; message?: string }[] }) => {
+  const where = error.validationContext ?? 'request';
+  const problems = error.validation.map((v) => {
+    const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return field ? `${field}: ${v.message ?? 'is invalid'}` : (v.message ?? 'is invalid');
+  });
+  return `Invalid ${where}: ${problems.join('; ')}.`;
+};
+
+const internalMessage = 'Something went wrong on our side. Please try again; if it keeps happening, tell an administrator.';
+
+/** One error handler: every 4xx becomes `{ message }` a person can act on; 5xx is logged and its details hidden. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ message: describe(error) });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large…) carry a useful message.
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: internalMessage });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+  );
+});

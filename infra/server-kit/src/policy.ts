@@ -1,0 +1,52 @@
+import { hasLevel, policyFor, type PolicyEntry } from '@dm/events';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ForbiddenError, UnauthorizedError } from './errors';
+
+const policyOf = (request: FastifyRequest): PolicyEntry | undefined => {
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return policyFor(method, request.routeOptions.url ?? '');
+};
+
+const brandIdsIn = (value: unknown): number[] => {
+  if (!value || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  const ids: unknown[] = [record.brandId, ...(Array.isArray(record.brandIds) ? (record.brandIds as unknown[]) : [])];
+  return ids.filter((id): id is number => typeof id === 'number');
+};
+
+/**
+ * Enforces the one policy table (events/src/policy.ts). Deny by default: registering a route without an
+ * entry fails at start-up. Brand scope: a `brandId`/`brandIds` in params, query or body outside the
+ * caller's brands is refused here; routes that load an item by id check its brand themselves (→ 404).
+ */
+export const policy = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      if (!policyFor(method, route.url)) {
+        throw new Error(`Route ${method} ${route.url} has no entry in the policy table (events/src/policy.ts)`);
+      }
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.url) return; // unknown path: the not-found handler answers
+    const entry = policyOf(request);
+    if (!entry) throw new ForbiddenError();
+    if (entry.access === 'public') return;
+    if (!request.user) throw new UnauthorizedError();
+    if (!hasLevel(request.user.level, entry.level)) {
+      throw new ForbiddenError(`This needs the ${entry.level.replace('_', ' ')} level or higher.`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const entry = policyOf(request);
+    if (!entry || entry.access === 'public' || !entry.brandScoped || !request.user) return;
+    const mine = new Set(request.user.brandIds);
+    const foreign = [request.params, request.query, request.body].flatMap(brandIdsIn).find((id) => !mine.has(id));
+    if (foreign !== undefined) throw new ForbiddenError(`You do not have access to brand ${foreign}.`);
+  });
+});

@@ -1,0 +1,6 @@
+import type { Projection } from '../define-projection';
+import { brandsProjection } from './brands/projection';
+import { usersProjection } from './users/projection';
+
+/** Every projection; the one place to register a new one. */
+export const projections: readonly Projection[] = [brandsProjection, usersProjection];

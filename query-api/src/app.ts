@@ -1,0 +1,29 @@
+import type { ProjectionRef } from '@dm/event-store';
+import { createServer, type App } from '@dm/server-kit';
+import type pg from 'pg';
+import { authRoutes } from './features/auth/routes';
+import { brandsRoutes } from './features/brands/routes';
+import { readYourWrites } from './plugins/read-your-writes';
+
+export interface QueryApiOptions {
+  readonly db: pg.Pool;
+  readonly publicUrl: string;
+  /** The projections whose progress reads wait for; all registered checkpoints when absent. */
+  readonly projections?: readonly ProjectionRef[];
+  readonly logLevel?: string;
+}
+
+/** The query API: every documented GET, from the rm.* read models, scoped to the caller's brands. */
+export const buildApp = async (options: QueryApiOptions): Promise<App> => {
+  const app = await createServer({
+    name: 'query-api',
+    db: options.db,
+    allowedOrigins: [options.publicUrl],
+    secureCookies: options.publicUrl.startsWith('https:'),
+    logLevel: options.logLevel ?? 'info',
+  });
+  await app.register(readYourWrites, options.projections ? { projections: options.projections } : {});
+  await app.register(authRoutes);
+  await app.register(brandsRoutes);
+  return app;
+};

@@ -1,0 +1,13 @@
+import pg from 'pg';
+import { buildApp } from './app';
+import { env } from './config/env';
+
+const db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 20 });
+const app = await buildApp({ db, publicUrl: env.PUBLIC_URL, logLevel: env.LOG_LEVEL });
+await app.listen({ port: env.PORT, host: env.HOST });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => db.end()).then(() => process.exit(0));
+  });
+}
