@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { createCommandBus } from '@dm/command-api/commands';
+import { buildApp as buildCommandApi } from '@dm/command-api/build-app';
+import { createPostgresEventStore } from '@dm/event-store';
+import { buildApp as buildGateway } from '@dm/gateway/build-app';
+import { migrate } from '@dm/migrations';
+import { startEmbeddedPostgres } from '@dm/postgres';
+import { projections, startProjectors } from '@dm/projectors';
+import { buildApp as buildQueryApi } from '@dm/query-api/build-app';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { LocalConfig } from './config';
+import { demoAccounts } from './demo-world';
+import { demoOidcClient, startOidcProvider } from './oidc-provider';
+import { seedDemoWorld } from './seed';
+
+export interface RunningPlatform {
+  readonly url: string;
+  readonly stop: () => Promise<void>;
+}
+
+const databaseName = 'discount_manager';
+
+const ensureDatabase = async (adminUrl: string) => {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${databaseName}`);
+  } finally {
+    await admin.end();
+  }
+};
+
+/** Brings every role up in order, stopping what already started if a later one fails. */
+export const startPlatform = async (config: LocalConfig, log: Logger): Promise<RunningPlatform> => {
+  const stops: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error: unknown) => log.warn({ err: error }, 'stop step failed'));
+  };
+  try {
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      const server = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), log: (line) => log.debug(line) });
+      stops.push(server.stop);
+      await ensureDatabase(server.url('postgres'));
+      databaseUrl = server.url(databaseName);
+    }
+    const db = new pg.Pool({ connectionString: databaseUrl, max: 30 });
+    stops.push(() => db.end());
+    await migrate(db);
+
+    const eventStore = createPostgresEventStore({ pool: db, connectionString: databaseUrl });
+    stops.push(() => eventStore.close());
+    const running = await startProjectors({ pool: db, eventStore, logger: log.child({ role: 'projectors' }) });
+    stops.push(() => running.stop());
+
+    const logLevel = config.LOG_LEVEL;
+    const listen = async (app: Awaited<ReturnType<typeof buildCommandApi>>, port: number) => {
+      await app.listen({ port, host: '127.0.0.1' });
+      stops.push(() => app.close());
+    };
+    await listen(await buildCommandApi({ db, publicUrl: config.publicUrl, eventStore, logLevel }), config.ports.commandApi);
+    await listen(await buildQueryApi({ db, publicUrl: config.publicUrl, projections, logLevel }), config.ports.queryApi);
+
+    const client = demoOidcClient(config.publicUrl);
+    const oidc = await startOidcProvider({ port: config.ports.oidc, clients: [client], accounts: demoAccounts });
+    stops.push(oidc.close);
+
+    await seedDemoWorld(createCommandBus({ eventStore }));
+
+    const gateway = await buildGateway({
+      db,
+      publicUrl: config.publicUrl,
+      commandApiUrl: `http://127.0.0.1:${config.ports.commandApi}`,
+      queryApiUrl: `http://127.0.0.1:${config.ports.queryApi}`,
+      oidc: { issuer: oidc.issuer, clientId: client.clientId, clientSecret: client.clientSecret },
+      staticDir: config.DM_STATIC_DIR,
+      eventStore,
+      logLevel,
+    });
+    await gateway.listen({ port: config.ports.gateway, host: '0.0.0.0' });
+    stops.push(() => gateway.close());
+    return { url: config.publicUrl, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+};
