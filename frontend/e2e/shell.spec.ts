@@ -1,0 +1,93 @@
+import { expect, request, test } from '@playwright/test';
+import { demoAccounts, signIn } from './sign-in';
+
+const allLinks = ['Dashboard', 'Discounts', 'Products', 'Synced Codes', 'Code Sync', 'Users', 'Stores'];
+const linksByLevel: Record<keyof typeof demoAccounts, string[]> = {
+  super_admin: allLinks,
+  admin: allLinks,
+  manager: ['Dashboard', 'Discounts', 'Users'],
+  user: ['Discounts'],
+};
+
+test.describe('When signed out', () => {
+  test('should show the landing page with a sign-in button that keeps the deep link', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Discount Management System' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login?returnTo=%2F');
+  });
+
+  test('should show the not-found page for an unknown path', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('should return to the deep link after signing in', async ({ page }) => {
+    await signIn(page, demoAccounts.admin, '/users');
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  });
+});
+
+for (const [level, email] of Object.entries(demoAccounts) as [keyof typeof demoAccounts, string][]) {
+  test(`should show ${email} the navigation links of level ${level}`, async ({ page }) => {
+    await signIn(page, email, '/discounts');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(linksByLevel[level]);
+    await expect(nav.getByRole('link', { name: 'Discounts' })).toHaveAttribute('aria-current', 'page');
+  });
+}
+
+test('should redirect user@ from / to /discounts', async ({ page }) => {
+  await signIn(page, demoAccounts.user, '/');
+  await expect(page).toHaveURL(/\/discounts$/);
+  await expect(page.getByRole('heading', { name: 'Discounts' })).toBeVisible();
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/discounts$/);
+});
+
+test('should show the not-found page when signed in', async ({ page }) => {
+  await signIn(page, demoAccounts.manager, '/');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('should close the mobile menu after a link is chosen', async ({ page }) => {
+  await signIn(page, demoAccounts.manager, '/discounts');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  expect((await menu.boundingBox())?.width).toBe(280);
+  await menu.getByRole('link', { name: 'Users' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/users$/);
+});
+
+test('should log out after confirmation and end the old session', async ({ page, context, baseURL }) => {
+  await signIn(page, demoAccounts.manager, '/');
+  const cookies = await context.cookies();
+  expect(cookies.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
+  await expect(dialog).toContainText(
+    "Are you sure you want to log out? You'll need to sign in again to access the dashboard.",
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/logout');
+  await page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('link', { name: 'Log Out' }).click();
+  await loggedOut;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Discount Management System' })).toBeVisible();
+
+  // The old cookie must be dead on the server, not just deleted from this browser.
+  const replay = await request.newContext({ baseURL, storageState: { cookies, origins: [] } });
+  const answer = await replay.get('/api/auth/user');
+  expect(answer.status()).toBe(401);
+  await replay.dispose();
+});

@@ -1,0 +1,4 @@
+export const brandsKeys = {
+  all: ['brands'] as const,
+  mine: () => [...brandsKeys.all, 'mine'] as const,
+};
