@@ -5,7 +5,7 @@ import { createPostgresEventStore } from '@dm/event-store';
 import { buildApp as buildGateway } from '@dm/gateway/build-app';
 import { migrate } from '@dm/migrations';
 import { startEmbeddedPostgres } from '@dm/postgres';
-import { projections, startProjectors } from '@dm/projectors';
+import { projections, reactors, startProjectors } from '@dm/projectors';
 import { buildApp as buildQueryApi } from '@dm/query-api/build-app';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -52,7 +52,7 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
 
     const eventStore = createPostgresEventStore({ pool: db, connectionString: databaseUrl });
     stops.push(() => eventStore.close());
-    const running = await startProjectors({ pool: db, eventStore, logger: log.child({ role: 'projectors' }) });
+    const running = startProjectors({ pool: db, eventStore, projections, reactors, logger: log.child({ role: 'projectors' }) });
     stops.push(() => running.stop());
 
     const logLevel = config.LOG_LEVEL;

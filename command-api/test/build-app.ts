@@ -1,0 +1,62 @@
+import { createPostgresEventStore } from '@dm/event-store';
+import type { PermissionLevel } from '@dm/events';
+import { createTestDatabase } from '@dm/postgres/testing';
+import { projections, startProjectors } from '@dm/projectors';
+import { ConflictError, createSession } from '@dm/server-kit';
+import pino from 'pino';
+import { buildApp } from '../src/app';
+import { systemActor } from '../src/commands';
+
+export const publicUrl = 'http://localhost:3000';
+
+/** The real command API on a fresh embedded database, with the real projectors building the read models. */
+export const buildTestApp = async () => {
+  const db = await createTestDatabase();
+  const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
+  const app = await buildApp({ db: db.pool, publicUrl, eventStore, logLevel: 'silent' });
+  const projectors = startProjectors({
+    pool: db.pool,
+    eventStore,
+    projections,
+    reactors: [],
+    logger: pino({ level: 'silent' }),
+    tuning: { pollMs: 50 },
+  });
+
+  const seedBrands = async (...names: string[]) => {
+    for (const name of names) await app.commands.registerBrand(name).catch(ignoreConflict);
+    await projectors.waitForIdle();
+  };
+
+  /** A signed-in person: a permission granted by the system, projected, and a session cookie. */
+  const signIn = async (email: string, level: PermissionLevel, brandIds: number[] = [1]) => {
+    await app.commands.grantPermission({ email, permissionLevel: level, brandIds }, systemActor).catch(ignoreConflict);
+    await projectors.waitForIdle();
+    const token = await createSession(db.pool, {
+      email,
+      userId: `user-${email}`,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      idToken: null,
+    });
+    return { cookie: `dm_session=${token}`, origin: publicUrl };
+  };
+
+  const eventCount = async () =>
+    Number((await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM es.events')).rows[0]!.n);
+
+  const close = async () => {
+    await projectors.stop();
+    await app.close();
+    await eventStore.close();
+    await db.drop();
+  };
+  return { app, db, eventStore, projectors, seedBrands, signIn, eventCount, close };
+};
+
+const ignoreConflict = (error: unknown) => {
+  if (!(error instanceof ConflictError)) throw error;
+};
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,0 +1,80 @@
+import { routePolicy } from '@dm/events';
+import { grantPermissionBodySchema } from '@dm/events/http';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { buildTestApp, type TestApp } from './build-app';
+
+/** Body schema of every command route; a new route must be added here, or this test fails. */
+const bodySchemas: Record<string, z.ZodType | null> = {
+  'POST /api/permissions': grantPermissionBodySchema,
+};
+
+const commandRoutes = Object.keys(routePolicy).filter((r) => /^(POST|PUT|PATCH|DELETE) /.test(r));
+
+let t: TestApp;
+let signedIn: { cookie: string; origin: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.seedBrands('Aurora', 'Borealis');
+  signedIn = await t.signIn('super@x.test', 'super_admin', [1, 2]);
+});
+afterAll(() => t.close());
+
+const pathParam = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('-1', '0', '1e9', '%00', '..', 'null'));
+const fillPath = (pattern: string, values: string[]) =>
+  pattern.replace(/:(\w+)/g, () => encodeURIComponent(values.shift() ?? 'x'));
+
+const junkHeaders = fc.record(
+  {
+    'if-match': fc.oneof(fc.string({ maxLength: 30 }), fc.constant('"abc"')),
+    'idempotency-key': fc.string({ minLength: 201, maxLength: 260 }),
+    'content-type': fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml'),
+  },
+  { requiredKeys: [] },
+);
+
+describe.each(commandRoutes)('%s with malformed input', (route) => {
+  const [method, pattern] = route.split(' ') as [string, string];
+  const schema = bodySchemas[route];
+
+  it('has its body schema registered in this test', () => {
+    expect(schema, `add ${route} to bodySchemas`).toBeDefined();
+  });
+
+  it('should answer 4xx { message } and append nothing', async () => {
+    const before = await t.eventCount();
+    const badBody = fc.jsonValue().filter((body) => !schema || !schema.safeParse(body).success);
+    const rawJunk = fc.string({ maxLength: 60 }).filter((s) => {
+      try {
+        JSON.parse(s);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(badBody.map((b) => JSON.stringify(b)), rawJunk),
+        fc.array(pathParam, { minLength: 2, maxLength: 2 }),
+        junkHeaders,
+        fc.string({ maxLength: 20 }),
+        async (payload, params, headers, query) => {
+          const res = await t.app.inject({
+            method: method as 'POST',
+            url: `${fillPath(pattern, params)}?${encodeURIComponent(query)}=${encodeURIComponent(query)}`,
+            headers: { 'content-type': 'application/json', ...headers, ...signedIn },
+            payload,
+          });
+          expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          const body = res.json<{ message: unknown }>();
+          expect(typeof body.message).toBe('string');
+          expect((body.message as string).length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 200 },
+    );
+    expect(await t.eventCount()).toBe(before);
+  });
+});

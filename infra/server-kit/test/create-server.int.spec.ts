@@ -1,0 +1,45 @@
+import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../src';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase({ max: 4 });
+});
+afterAll(() => db.drop());
+
+const server = () =>
+  createServer({ name: 'test', db: db.pool, allowedOrigins: ['http://localhost:3000'], secureCookies: false, logLevel: 'silent' });
+
+describe('Deny by default', () => {
+  it('should refuse to start when a route has no policy entry', async () => {
+    const app = await server();
+    expect(() => app.get('/api/unlisted', async () => ({}))).toThrow(
+      'Route GET /api/unlisted has no entry in the policy table',
+    );
+    await app.close();
+  });
+
+  it('should answer 401 { message } to an anonymous call of a signed-in route', async () => {
+    const app = await server();
+    app.get('/api/brands', async () => []);
+    const res = await app.inject({ url: '/api/brands' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'You are not signed in. Sign in and try again.' });
+    await app.close();
+  });
+});
+
+describe('Errors', () => {
+  it('should log a 5xx and hide its details', async () => {
+    const app = await server();
+    app.get('/api/login', async () => {
+      throw new Error('secret internals');
+    });
+    const res = await app.inject({ url: '/api/login' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    expect(res.json<{ message: string }>().message).toMatch(/Something went wrong on our side/);
+    await app.close();
+  });
+});

@@ -1,0 +1,50 @@
+import type { EventStore } from '@dm/event-store';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { Reactor } from './define-reactor';
+import type { Projection } from './define-projection';
+import { startProjectionRunner, type Runner, type RunnerTuning } from './projection-runner';
+import { startReactorRunner } from './reactor-runner';
+import type { Backoff } from './backoff';
+
+export { defineProjection, type Projection, type ProjectedEvent, type EventContext } from './define-projection';
+export { defineReactor, RetryableEffectError, type Effect, type Reactor, type CheckResult } from './define-reactor';
+export { exponentialBackoff, type Backoff } from './backoff';
+export { startProjectionRunner, type Runner, type RunnerTuning } from './projection-runner';
+export { startReactorRunner } from './reactor-runner';
+export { rebuildAll, type RebuildResult } from './rebuild-all';
+
+export interface ProjectorsOptions {
+  readonly pool: pg.Pool;
+  readonly eventStore: EventStore;
+  readonly projections: readonly Projection[];
+  readonly reactors: readonly Reactor<unknown, unknown>[];
+  readonly logger: Logger;
+  readonly tuning?: RunnerTuning & { readonly effectBackoff?: Backoff };
+}
+
+export interface Projectors {
+  /** Resolves once every runner has read to the end of the log after the call (standby runners count as idle). */
+  waitForIdle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts one runner per projection and per reactor; each elects itself through its advisory lock. */
+export const startProjectors = (options: ProjectorsOptions): Projectors => {
+  const { pool, eventStore, logger, tuning = {} } = options;
+  const runners: Runner[] = [
+    ...options.projections.map((projection) => startProjectionRunner({ pool, eventStore, projection, logger, ...tuning })),
+    ...options.reactors.map((reactor) => startReactorRunner({ pool, eventStore, reactor, logger, ...tuning })),
+  ];
+  return {
+    waitForIdle: async () => {
+      await Promise.all(runners.map((r) => r.waitForIdle()));
+    },
+    stop: async () => {
+      await Promise.all(runners.map((r) => r.stop()));
+    },
+  };
+};
+
+export { projections } from './projections/index';
+export { reactors } from './reactors/index';
