@@ -1,6 +1,13 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// The lead wires the app start (`webServer`) in later; until then the app must already run at E2E_BASE_URL.
+// Without E2E_BASE_URL the journeys start the real app (embedded PostgreSQL, OpenID provider, emulator)
+// on its own port with a fresh data directory, so every run begins from the demo world.
+const port = Number(process.env.E2E_PORT ?? 3300);
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dm-e2e-${Date.now()}`);
+const external = process.env.E2E_BASE_URL;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -8,7 +15,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
+    baseURL: external ?? `http://localhost:${port}`,
     trace: 'retain-on-failure',
   },
   projects: [
@@ -29,4 +36,15 @@ export default defineConfig({
       },
     },
   ],
+  webServer: external
+    ? undefined
+    : {
+        command: 'pnpm --filter @dm/local start',
+        cwd: '..',
+        url: `http://localhost:${port}/healthz`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: { PORT: String(port), DM_DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+      },
 });

@@ -1,4 +1,5 @@
-import { createPostgresEventStore, type EventStore } from '@dm/event-store';
+import { chainUpcasters, createPostgresEventStore, type EventStore } from '@dm/event-store';
+import { upcasters } from '@dm/events';
 import { createServer, type App } from '@dm/server-kit';
 import type pg from 'pg';
 import { createCommandBus, type CommandBus } from './commands';
@@ -28,7 +29,8 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
     secureCookies: options.publicUrl.startsWith('https:'),
     logLevel: options.logLevel ?? 'info',
   });
-  const eventStore = options.eventStore ?? createPostgresEventStore({ pool: options.db });
+  const eventStore =
+    options.eventStore ?? createPostgresEventStore({ pool: options.db, upcast: chainUpcasters(upcasters) });
   app.decorate(
     'commands',
     createCommandBus({

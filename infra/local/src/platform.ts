@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { createCommandBus } from '@dm/command-api/commands';
 import { buildApp as buildCommandApi } from '@dm/command-api/build-app';
-import { createPostgresEventStore } from '@dm/event-store';
+import { chainUpcasters, createPostgresEventStore } from '@dm/event-store';
+import { upcasters } from '@dm/events';
 import { buildApp as buildGateway } from '@dm/gateway/build-app';
 import { migrate } from '@dm/migrations';
 import { startEmbeddedPostgres } from '@dm/postgres';
@@ -12,6 +13,7 @@ import type { Logger } from 'pino';
 import type { LocalConfig } from './config';
 import { demoAccounts } from './demo-world';
 import { demoOidcClient, startOidcProvider } from './oidc-provider';
+import { databaseName, publishDatabaseUrl, withdrawDatabaseUrl } from './local-database';
 import { seedDemoWorld } from './seed';
 
 export interface RunningPlatform {
@@ -19,7 +21,6 @@ export interface RunningPlatform {
   readonly stop: () => Promise<void>;
 }
 
-const databaseName = 'discount_manager';
 
 const ensureDatabase = async (adminUrl: string) => {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -45,12 +46,14 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
       stops.push(server.stop);
       await ensureDatabase(server.url('postgres'));
       databaseUrl = server.url(databaseName);
+      publishDatabaseUrl(config, databaseUrl);
+      stops.push(async () => withdrawDatabaseUrl(config));
     }
     const db = new pg.Pool({ connectionString: databaseUrl, max: 30 });
     stops.push(() => db.end());
     await migrate(db);
 
-    const eventStore = createPostgresEventStore({ pool: db, connectionString: databaseUrl });
+    const eventStore = createPostgresEventStore({ pool: db, connectionString: databaseUrl, upcast: chainUpcasters(upcasters) });
     stops.push(() => eventStore.close());
     const running = startProjectors({ pool: db, eventStore, projections, reactors, logger: log.child({ role: 'projectors' }) });
     stops.push(() => running.stop());

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from './config';
 import { startPlatform, type RunningPlatform } from './platform';
@@ -27,7 +26,7 @@ process.once('SIGTERM', () => void stop(0));
 try {
   const started = Date.now();
   platform = await startPlatform(config, log);
-  console.log(`Discount Manager is running (data in ${path.relative(process.cwd(), config.dataDir) || '.'}, started in ${Date.now() - started} ms).`);
+  console.log(`Discount Manager is running (data in ${config.dataDir}, started in ${Date.now() - started} ms).`);
   console.log('Sign in as super@demo.test, admin@demo.test, manager@demo.test or user@demo.test, password demo.');
   console.log(platform.url);
 } catch (error) {

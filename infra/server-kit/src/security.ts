@@ -11,10 +11,18 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * classic CSRF vector since it needs no preflight).
  */
 export const security = fp(async (app: FastifyInstance, options: { allowedOrigins: readonly string[] }) => {
+  const secure = options.allowedOrigins.every((o) => o.startsWith('https:'));
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'https:'], styleSrc: ["'self'", "'unsafe-inline'"] },
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Over plain HTTP (local), upgrading would break every request.
+        upgradeInsecureRequests: secure ? [] : null,
+      },
     },
+    hsts: secure,
   });
   app.removeContentTypeParser('text/plain');
 

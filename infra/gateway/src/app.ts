@@ -1,0 +1,74 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { createCommandBus } from '@dm/command-api/commands';
+import { createPostgresEventStore, type EventStore } from '@dm/event-store';
+import type { AuthType } from '@dm/events';
+import { errorHandler, loggerOptions, security } from '@dm/server-kit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { createOidcClient, type OidcSettings } from './features/auth/oidc-client';
+import { authRoutes } from './features/auth/routes';
+import { proxyRoutes } from './features/proxy/routes';
+import { staticRoutes } from './features/static/routes';
+import { gatewayPolicy } from './plugins/gateway-policy';
+import { requestSerializer } from './shared/log-redaction';
+
+export interface GatewayOptions {
+  readonly db: pg.Pool;
+  /** The origin the browser sees, e.g. `http://localhost:3000`. */
+  readonly publicUrl: string;
+  readonly commandApiUrl: string;
+  readonly queryApiUrl: string;
+  readonly oidc: OidcSettings;
+  /** The built UI; `frontend/dist` by default (see config/env.ts). */
+  readonly staticDir?: string;
+  readonly authType?: AuthType;
+  readonly eventStore?: EventStore;
+  readonly trustProxy?: boolean;
+  readonly signInRateLimitPerMinute?: number;
+  readonly logLevel?: string;
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * The single origin of the app (ARCHITECTURE §1): sign-in and the session cookie, the built UI, and a
+ * proxy that sends reads to query-api and changes to command-api. No `listen` here: tests build the same app.
+ */
+export const buildApp = async (options: GatewayOptions): Promise<FastifyInstance> => {
+  const publicUrl = withoutTrailingSlash(options.publicUrl);
+  const logger = loggerOptions(options.logLevel ?? 'info', 'gateway');
+  const app = Fastify({
+    logger: typeof logger === 'object' ? { ...logger, serializers: { req: requestSerializer } } : logger,
+    trustProxy: options.trustProxy ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const eventStore = options.eventStore ?? createPostgresEventStore({ pool: options.db });
+  if (!options.eventStore) app.addHook('onClose', () => eventStore.close());
+
+  await app.register(errorHandler);
+  await app.register(security, { allowedOrigins: [publicUrl] });
+  await app.register(cookie);
+  // In memory, per gateway process: with N gateways the effective limit is N times higher (ADR 0404).
+  await app.register(rateLimit, { global: false });
+  await app.register(gatewayPolicy);
+
+  app.get('/healthz', async () => ({ ok: true }));
+  await app.register(authRoutes, {
+    db: options.db,
+    publicUrl,
+    oidc: createOidcClient(options.oidc),
+    commands: createCommandBus({ eventStore }),
+    authType: options.authType ?? 'replit',
+    rateLimitPerMinute: options.signInRateLimitPerMinute ?? 20,
+  });
+  await app.register(proxyRoutes, {
+    publicUrl,
+    upstreams: { command: withoutTrailingSlash(options.commandApiUrl), query: withoutTrailingSlash(options.queryApiUrl) },
+  });
+  if (options.staticDir) await app.register(staticRoutes, { root: options.staticDir });
+  return app;
+};

@@ -1,0 +1,51 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { NotFoundError } from '@dm/server-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import { htmlPage } from '../../shared/html-page';
+
+export interface StaticRoutesOptions {
+  /** The built UI (`frontend/dist`). */
+  readonly root: string;
+}
+
+const isFile = (file: string) => stat(file).then((s) => s.isFile(), () => false);
+
+const decodedPath = (url: string) => {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+};
+
+const notBuiltPage = htmlPage('The user interface is not built yet', [
+  'The gateway serves the built frontend, and there is none yet.',
+  'Build it with `pnpm --filter @dm/frontend build` (or start everything with `pnpm start`), then reload this page.',
+]);
+
+/**
+ * The built SPA: files as they are, and `index.html` for any other page a browser asks for, so deep links
+ * work (the SPA's router takes over). Checked per request, so building the UI needs no gateway restart.
+ */
+export const staticRoutes: FastifyPluginAsync<StaticRoutesOptions> = async (app, options) => {
+  const root = path.resolve(options.root);
+  await app.register(fastifyStatic, { root, serve: false });
+
+  app.get('/*', { config: { passThrough: true } }, async (request, reply) => {
+    if (!(await isFile(path.join(root, 'index.html')))) {
+      return reply.status(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(notBuiltPage);
+    }
+    const pathname = decodedPath(request.url);
+    if (pathname === null || pathname === '/api') throw new NotFoundError(`No such page: ${request.url.split('?')[0]}`);
+    const file = path.resolve(root, `.${pathname}`);
+    if (file.startsWith(root + path.sep) && (await isFile(file))) {
+      // Vite fingerprints everything under assets/, so those can be cached for good.
+      const immutable = pathname.startsWith('/assets/');
+      return reply.sendFile(path.relative(root, file), { immutable, maxAge: immutable ? '365d' : 0 });
+    }
+    if (!request.headers.accept?.includes('text/html')) throw new NotFoundError(`No such file: ${pathname}`);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  });
+};

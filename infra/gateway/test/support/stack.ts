@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp as buildCommandApi } from '@dm/command-api/build-app';
+import { createCommandBus, systemActor } from '@dm/command-api/commands';
+import { createPostgresEventStore } from '@dm/event-store';
+import { demoAccounts } from '@dm/local/demo-world';
+import { demoOidcClient, startOidcProvider } from '@dm/local/oidc-provider';
+import { freePort } from '@dm/postgres';
+import { createTestDatabase } from '@dm/postgres/testing';
+import { startProjectors } from '@dm/projectors';
+import { buildApp as buildQueryApi } from '@dm/query-api/build-app';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+// Not exported by @dm/projectors yet; the runner itself comes from the package entry.
+import { projections } from '../../../../projectors/src/projections/index';
+import { buildApp } from '../../src/app';
+
+const listen = async (app: FastifyInstance, port = 0) => {
+  await app.listen({ port, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+};
+
+/**
+ * The whole sign-in path for real: the local OpenID provider, command-api, query-api, the projectors and
+ * the gateway, each on its own port, on this test file's own database.
+ */
+export const startStack = async () => {
+  const db = await createTestDatabase();
+  const publicUrl = `http://127.0.0.1:${await freePort()}`;
+  const oidcClient = demoOidcClient(publicUrl);
+  const provider = await startOidcProvider({ port: 0, clients: [oidcClient], accounts: demoAccounts });
+  const eventStore = createPostgresEventStore({ pool: db.pool });
+  const logger = pino({ level: 'silent' });
+  const projectors = startProjectors({ pool: db.pool, eventStore, projections, reactors: [], logger, tuning: { pollMs: 50 } });
+  const commandApi = await buildCommandApi({ db: db.pool, publicUrl, eventStore, logLevel: 'silent' });
+  const queryApi = await buildQueryApi({ db: db.pool, publicUrl, logLevel: 'silent' });
+  const staticDir = mkdtempSync(path.join(os.tmpdir(), 'dm-gateway-ui-'));
+  writeFileSync(path.join(staticDir, 'index.html'), '<!DOCTYPE html><title>Discount Manager</title><div id="root"></div>');
+  const gateway = await buildApp({
+    db: db.pool,
+    publicUrl,
+    commandApiUrl: await listen(commandApi),
+    queryApiUrl: await listen(queryApi),
+    oidc: { issuer: provider.issuer, clientId: oidcClient.clientId, clientSecret: oidcClient.clientSecret },
+    staticDir,
+    authType: 'slack',
+    eventStore,
+    logLevel: 'silent',
+  });
+  await listen(gateway, Number(new URL(publicUrl).port));
+
+  return {
+    db,
+    publicUrl,
+    provider,
+    commands: createCommandBus({ eventStore }),
+    systemActor,
+    projectors,
+    stop: async () => {
+      await gateway.close();
+      await Promise.all([commandApi.close(), queryApi.close(), provider.close()]);
+      await projectors.stop();
+      await eventStore.close();
+      await db.drop();
+      rmSync(staticDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;

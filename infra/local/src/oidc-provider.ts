@@ -1,0 +1,174 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parse as parseQuery } from 'node:querystring';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { demoPassword } from './demo-world';
+import { claimsFor, normalizeLogin, passwordMatches, type OidcAccount } from './oidc-accounts';
+
+export { type OidcAccount } from './oidc-accounts';
+
+export interface OidcClient {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly redirectUris: readonly string[];
+  readonly postLogoutRedirectUris: readonly string[];
+}
+
+export interface OidcProviderOptions {
+  /** 0 picks a free port. */
+  readonly port: number;
+  readonly host?: string;
+  /** Defaults to `http://127.0.0.1:<port>` (known once listening, so port 0 works). */
+  readonly issuer?: string;
+  readonly clients: readonly OidcClient[];
+  readonly accounts: readonly OidcAccount[];
+  /** The one password every account has; the demo's is 'demo'. */
+  readonly password?: string;
+}
+
+export interface RunningOidcProvider {
+  readonly issuer: string;
+  readonly port: number;
+  readonly close: () => Promise<void>;
+}
+
+/** The gateway as a client of the local provider. The secret is not a secret: this is local only. */
+export const demoOidcClient = (publicUrl: string): OidcClient => {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    clientId: 'discount-manager-local',
+    clientSecret: 'local-only-not-a-secret',
+    redirectUris: [`${base}/api/callback`],
+    postLogoutRedirectUris: [`${base}/`],
+  };
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const retryPage = (uid: string, login: string) => `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Sign-in</title></head>
+<body style="font-family: sans-serif; max-width: 22rem; margin: 3rem auto">
+<h1>Sign-in</h1>
+<p role="alert">Wrong email or password. Every local account's password is the demo password.</p>
+<form method="post" action="/interaction/${encodeURIComponent(uid)}">
+<input type="hidden" name="prompt" value="login">
+<p><input required type="text" name="login" value="${escapeHtml(login)}" aria-label="Email"></p>
+<p><input required type="password" name="password" autofocus aria-label="Password"></p>
+<button type="submit">Sign-in</button>
+</form></body></html>`;
+
+const readForm = async (req: http.IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 16 * 1024) throw new Error('form too large');
+    chunks.push(chunk as Buffer);
+  }
+  const fields = parseQuery(Buffer.concat(chunks).toString('utf8'));
+  const field = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '');
+  return { fields, field };
+};
+
+const configuration = (options: OidcProviderOptions, password: string): Configuration => {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    clients: options.clients.map((c) => ({
+      client_id: c.clientId,
+      client_secret: c.clientSecret,
+      redirect_uris: [...c.redirectUris],
+      post_logout_redirect_uris: [...c.postLogoutRedirectUris],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_post',
+    })),
+    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'local', use: 'sig', alg: 'RS256' }] },
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    scopes: ['openid', 'email', 'profile'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'picture'] },
+    // Our client reads the profile from the ID token, as most company providers put it there.
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
+    findAccount: (_ctx, sub) => {
+      const claims = claimsFor(options.accounts, sub);
+      return claims ? { accountId: claims.sub, claims: () => claims } : undefined;
+    },
+    // Registered clients are first-party (our own gateway): consent is implied, so no consent screen.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const { client, session, provider } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) return provider.Grant.find(grantId);
+      const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p></body></html>`;
+    },
+    ttl: { Session: 8 * 3600, Interaction: 600, Grant: 8 * 3600, AuthorizationCode: 60, IdToken: 3600, AccessToken: 600 },
+  };
+};
+
+/**
+ * The local OpenID provider (ARCHITECTURE §5): `oidc-provider` with its in-memory adapter, so everything
+ * (sessions, codes, grants, keys) is lost on restart. Local only: never expose it beyond localhost.
+ * The default dev login page is kept; its form posts are checked here because devInteractions accepts any
+ * password, and a sign-in that cannot fail would hide bugs.
+ */
+export const startOidcProvider = async (options: OidcProviderOptions): Promise<RunningOidcProvider> => {
+  const password = options.password ?? demoPassword;
+  let handle: (req: http.IncomingMessage, res: http.ServerResponse) => void = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
+  const server = http.createServer((req, res) => handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const issuer = options.issuer ?? `http://127.0.0.1:${port}`;
+  const provider = new Provider(issuer, configuration(options, password));
+  const callback = provider.callback();
+
+  const checkLogin = async (req: http.IncomingMessage & { body?: unknown }, res: http.ServerResponse, uid: string) => {
+    const { fields, field } = await readForm(req);
+    if (field('prompt') !== 'login') {
+      req.body = fields; // already read: oidc-provider falls back to a pre-parsed body
+      return callback(req, res);
+    }
+    const email = normalizeLogin(field('login'));
+    if (!email || !passwordMatches(field('password'), password)) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      return res.end(retryPage(uid, field('login')));
+    }
+    await provider.interactionFinished(req, res, { login: { accountId: email } }, { mergeWithLastSubmission: false });
+  };
+
+  handle = (req, res) => {
+    const url = new URL(req.url ?? '/', issuer);
+    const submit = /^\/interaction\/([^/]+)$/.exec(url.pathname);
+    if (req.method !== 'POST' || !submit) return callback(req, res);
+    checkLogin(req, res, decodeURIComponent(submit[1]!)).catch(() => {
+      if (res.headersSent) return res.end();
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('This sign-in has expired. Go back to Discount Manager and sign in again.');
+    });
+  };
+
+  return {
+    issuer,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+};
