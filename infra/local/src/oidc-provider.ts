@@ -72,7 +72,7 @@ const readForm = async (req: http.IncomingMessage) => {
   return { fields, field };
 };
 
-const configuration = (options: OidcProviderOptions, password: string): Configuration => {
+const configuration = (options: OidcProviderOptions): Configuration => {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return {
     clients: options.clients.map((c) => ({
@@ -91,7 +91,18 @@ const configuration = (options: OidcProviderOptions, password: string): Configur
     // Our client reads the profile from the ID token, as most company providers put it there.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: true },
+      // The person already confirmed logging out in our app: end the provider session without asking again.
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head>
+<body onload="document.forms[0].submit()">${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}
+<noscript>Press the button to finish signing out.</noscript></body></html>`;
+        },
+      },
+    },
     findAccount: (_ctx, sub) => {
       const claims = claimsFor(options.accounts, sub);
       return claims ? { accountId: claims.sub, claims: () => claims } : undefined;
@@ -134,7 +145,7 @@ export const startOidcProvider = async (options: OidcProviderOptions): Promise<R
   });
   const port = (server.address() as AddressInfo).port;
   const issuer = options.issuer ?? `http://127.0.0.1:${port}`;
-  const provider = new Provider(issuer, configuration(options, password));
+  const provider = new Provider(issuer, configuration(options));
   const callback = provider.callback();
 
   const checkLogin = async (req: http.IncomingMessage & { body?: unknown }, res: http.ServerResponse, uid: string) => {
@@ -154,7 +165,10 @@ export const startOidcProvider = async (options: OidcProviderOptions): Promise<R
   handle = (req, res) => {
     const url = new URL(req.url ?? '/', issuer);
     const submit = /^\/interaction\/([^/]+)$/.exec(url.pathname);
-    if (req.method !== 'POST' || !submit) return callback(req, res);
+    if (req.method !== 'POST' || !submit) {
+      void callback(req, res);
+      return;
+    }
     checkLogin(req, res, decodeURIComponent(submit[1]!)).catch(() => {
       if (res.headersSent) return res.end();
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });

@@ -1,9 +1,9 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { gatewayPolicy } from './gateway-policy';
 
-const appWith = async (register: (app: ReturnType<typeof Fastify>) => void) => {
-  const app = Fastify();
+const appWith = async (register: (app: FastifyInstance) => void) => {
+  const app: FastifyInstance = Fastify();
   await app.register(gatewayPolicy);
   register(app);
   try {

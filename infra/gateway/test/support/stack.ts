@@ -8,12 +8,10 @@ import { demoAccounts } from '@dm/local/demo-world';
 import { demoOidcClient, startOidcProvider } from '@dm/local/oidc-provider';
 import { freePort } from '@dm/postgres';
 import { createTestDatabase } from '@dm/postgres/testing';
-import { startProjectors } from '@dm/projectors';
 import { buildApp as buildQueryApi } from '@dm/query-api/build-app';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-// Not exported by @dm/projectors yet; the runner itself comes from the package entry.
-import { projections } from '../../../../projectors/src/projections/index';
+import { projections, startProjectors } from '@dm/projectors';
 import { buildApp } from '../../src/app';
 
 const listen = async (app: FastifyInstance, port = 0) => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+// Control characters and backslashes turn a path into another origin in some browsers.
+// eslint-disable-next-line no-control-regex
 const controlOrBackslash = /[\u0000-\u001f\u007f\\]/;
 
 /**
