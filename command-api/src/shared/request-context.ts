@@ -1,7 +1,7 @@
 import { eventPositionHeader } from '@dm/events/http';
 import { UnauthorizedError, ValidationError } from '@dm/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CommandContext } from '../commands';
+import type { CommandOptions } from './command-context';
 import type { Actor } from './command';
 
 export const actorOf = (request: FastifyRequest): Actor => {
@@ -13,7 +13,7 @@ export const actorOf = (request: FastifyRequest): Actor => {
 const versionPattern = /^(?:W\/)?"?(\d{1,18})"?$/;
 
 /** `If-Match: "3"` pins the stream version the caller saw; `Idempotency-Key` makes a retry safe. */
-export const contextOf = (request: FastifyRequest): CommandContext => {
+export const contextOf = (request: FastifyRequest): CommandOptions => {
   const ifMatch = request.headers['if-match'];
   const key = request.headers['idempotency-key'];
   let expectedVersion: bigint | undefined;

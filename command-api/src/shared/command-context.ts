@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore } from '@dm/event-store';
+import { commandPolicy, hasLevel, type PolicedCommand } from '@dm/events';
+import { ForbiddenError } from '@dm/server-kit';
+import type { Actor, CommandMetadata } from './command';
+
+export interface CommandOptions {
+  readonly commandId?: string;
+  readonly correlationId?: string;
+  /** The stream version the caller saw (If-Match): a mismatch is a conflict, never retried. */
+  readonly expectedVersion?: bigint;
+}
+
+export interface CommandBusOptions {
+  readonly eventStore: EventStore;
+  readonly now?: () => Date;
+  readonly newId?: () => string;
+  /** People nobody may edit or delete (PROTECTED_USER_EMAILS). */
+  readonly protectedEmails?: readonly string[];
+}
+
+/** What every feature's commands need: the store, ids, and metadata checked against the policy table. */
+export const createCommandContext = ({ eventStore, now = () => new Date(), newId = randomUUID, protectedEmails = [] }: CommandBusOptions) => ({
+  eventStore,
+  newId,
+  protectedEmails: protectedEmails.map((e) => e.trim().toLowerCase()),
+  metadata: (type: PolicedCommand, actor: Actor, options: CommandOptions): CommandMetadata => {
+    const entry = commandPolicy[type];
+    if (entry.access !== 'public' && !hasLevel(actor.level, entry.level)) {
+      throw new ForbiddenError(`This needs the ${entry.level.replace('_', ' ')} level or higher.`);
+    }
+    const commandId = options.commandId ?? newId();
+    return { commandId, correlationId: options.correlationId ?? commandId, causationId: null, now: now().toISOString(), actor };
+  },
+  versionOf: (options: CommandOptions) =>
+    options.expectedVersion === undefined ? {} : { expectedVersion: options.expectedVersion },
+});
+
+export type CommandContext = ReturnType<typeof createCommandContext>;
