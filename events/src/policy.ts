@@ -29,8 +29,23 @@ export const routePolicy = {
   // brands
   'GET /api/brands': needs('user'),
   'GET /api/user/brands': needs('user', true),
-  // users and permissions
+  // users and permissions (ARCHITECTURE §5: each level manages only levels below its own)
+  'GET /api/permissions': needs('manager', true),
   'POST /api/permissions': needs('manager', true),
+  'PUT /api/permissions/:userId': needs('manager', true),
+  'DELETE /api/permissions/:userId': needs('admin', true),
+  // stores, countries, regions (the screen and every write: super_admin)
+  'GET /api/stores': needs('user', true),
+  'POST /api/stores': needs('super_admin', true),
+  'PATCH /api/stores/:id': needs('super_admin', true),
+  'GET /api/countries': needs('admin'),
+  'POST /api/countries': needs('super_admin'),
+  'PATCH /api/countries/:id': needs('super_admin'),
+  'DELETE /api/countries/:id': needs('super_admin'),
+  'GET /api/regions': needs('admin'),
+  'POST /api/regions': needs('super_admin'),
+  'PATCH /api/regions/:id': needs('super_admin'),
+  'DELETE /api/regions/:id': needs('super_admin'),
 } as const satisfies Record<string, PolicyEntry>;
 
 export type PolicedRoute = keyof typeof routePolicy;
@@ -39,6 +54,16 @@ export const commandPolicy = {
   // Seed/CLI only: no HTTP route sends these; the system actor runs them.
   RegisterBrand: needs('super_admin'),
   GrantPermission: needs('manager', true),
+  ChangePermission: needs('manager', true),
+  RevokePermission: needs('admin', true),
+  CreateRegion: needs('super_admin'),
+  UpdateRegion: needs('super_admin'),
+  DeleteRegion: needs('super_admin'),
+  CreateCountry: needs('super_admin'),
+  UpdateCountry: needs('super_admin'),
+  DeleteCountry: needs('super_admin'),
+  CreateStore: needs('super_admin', true),
+  SetStoreActive: needs('super_admin', true),
   // Sign-in bookkeeping, sent by the gateway on behalf of the person signing in.
   RecordSignIn: open,
   RecordSignInRefusal: open,

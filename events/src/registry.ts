@@ -1,10 +1,25 @@
 import type { z } from 'zod';
 import { brandRegisteredSchema } from './brands';
 import type { EventSchema } from './define-event';
-import { permissionGrantedSchema, signInRefusedSchema, userSignedInSchema } from './users';
+import { locationEventSchema } from './locations';
+import {
+  permissionChangedSchema,
+  permissionGrantedSchema,
+  permissionRevokedSchema,
+  signInRefusedSchema,
+  userSignedInSchema,
+} from './users';
 
 /** Every event type the system writes. Projections and replay parse stored events through this. */
-const schemas = [brandRegisteredSchema, permissionGrantedSchema, userSignedInSchema, signInRefusedSchema] as const;
+const schemas = [
+  brandRegisteredSchema,
+  permissionGrantedSchema,
+  permissionChangedSchema,
+  permissionRevokedSchema,
+  userSignedInSchema,
+  signInRefusedSchema,
+  ...locationEventSchema.options,
+] as const;
 
 export type DomainEvent = z.infer<(typeof schemas)[number]>;
 export type DomainEventType = DomainEvent['type'];

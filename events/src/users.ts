@@ -25,6 +25,22 @@ export const permissionGrantedSchema = eventSchema(
   }),
 );
 
+export const permissionChangedSchema = eventSchema(
+  'PermissionChanged',
+  z.object({
+    userId: z.string().min(1),
+    email: emailSchema,
+    permissionLevel: permissionLevelSchema,
+    brandIds: z.array(z.number().int().positive()).min(1),
+    changedAt: isoDateTime,
+  }),
+);
+
+export const permissionRevokedSchema = eventSchema(
+  'PermissionRevoked',
+  z.object({ userId: z.string().min(1), email: emailSchema, revokedAt: isoDateTime }),
+);
+
 export const userSignedInSchema = eventSchema(
   'UserSignedIn',
   z.object({
@@ -43,8 +59,15 @@ export const signInRefusedSchema = eventSchema(
   z.object({ email: emailSchema, reason: z.string(), refusedAt: isoDateTime }),
 );
 
-export const userAccessEventSchema = z.discriminatedUnion('type', [permissionGrantedSchema, userSignedInSchema]);
+export const userAccessEventSchema = z.discriminatedUnion('type', [
+  permissionGrantedSchema,
+  permissionChangedSchema,
+  permissionRevokedSchema,
+  userSignedInSchema,
+]);
 export type UserAccessEvent = z.infer<typeof userAccessEventSchema>;
 export type PermissionGranted = z.infer<typeof permissionGrantedSchema>;
+export type PermissionChanged = z.infer<typeof permissionChangedSchema>;
+export type PermissionRevoked = z.infer<typeof permissionRevokedSchema>;
 export type UserSignedIn = z.infer<typeof userSignedInSchema>;
 export type SignInRefused = z.infer<typeof signInRefusedSchema>;

@@ -54,6 +54,4 @@ export const demoStores: readonly DemoStore[] = [
   { slug: 'borealis-us', brandId: 2, countryCode: 'US', countryName: 'United States', regionCode: 'NA', regionName: 'North America' },
 ];
 
-export const shopDomainOf = (slug: string) => `${slug}.myshopify.com`;
-/** ARCHITECTURE §4: store `aurora-uk` → `AURORA_UK_SHOPIFY_TOKEN`. */
-export const tokenVariableOf = (slug: string) => `${slug.toUpperCase().replaceAll('-', '_')}_SHOPIFY_TOKEN`;
+export { shopDomainOf, tokenVariableOf } from '@dm/events';

@@ -29,7 +29,10 @@ export const initialState: UserAccess = { userId: null, level: null, brandIds: [
 export const evolve = (state: UserAccess, event: UserAccessEvent): UserAccess => {
   switch (event.type) {
     case 'PermissionGranted':
+    case 'PermissionChanged':
       return { userId: event.data.userId, level: event.data.permissionLevel, brandIds: event.data.brandIds };
+    case 'PermissionRevoked':
+      return { ...state, level: null, brandIds: [] };
     case 'UserSignedIn':
       return state;
   }
@@ -50,11 +53,17 @@ const grantPermission = (command: GrantPermission, state: UserAccess): UserAcces
   }
   const foreign = actor.id === 'system' ? undefined : brandIds.find((id) => !actor.brandIds.includes(id));
   if (foreign !== undefined) throw new ForbiddenError(`You cannot grant brand ${foreign}: you do not have it yourself.`);
-  if (state.userId) throw new ConflictError(`${email} already has access. Edit their permission instead.`);
+  if (state.level) throw new ConflictError(`${email} already has access. Edit their permission instead.`);
   return [
     {
       type: 'PermissionGranted',
-      data: { userId, email, permissionLevel, brandIds: [...new Set(brandIds)].sort((a, b) => a - b), grantedAt: now },
+      data: {
+        userId: state.userId ?? userId, // someone granted again keeps the id they had
+        email,
+        permissionLevel,
+        brandIds: [...new Set(brandIds)].sort((a, b) => a - b),
+        grantedAt: now,
+      },
     },
   ];
 };
