@@ -10,10 +10,21 @@ export interface EventContext {
   readonly createdAt: Date;
 }
 
-export type ProjectedEvent<T extends DomainEventType = DomainEventType> = Extract<DomainEvent, { type: T }> & EventContext;
+export type ProjectedEvent<T extends DomainEventType = DomainEventType> = Extract<DomainEvent, { type: T }> &
+  EventContext;
 
 export type Handlers = {
   readonly [T in DomainEventType]?: (event: ProjectedEvent<T>, tx: pg.PoolClient) => Promise<void>;
+};
+
+/**
+ * Optional bulk handlers: the runner hands each run of consecutive events of one type to a single call, in log
+ * order, so a projection can write a whole run with one statement (`INSERT … SELECT FROM unnest(…)`). The
+ * handler must apply the run in order (two events for one key: the later wins). Per-event `handles` entries
+ * for the same type are then unused.
+ */
+export type BulkHandlers = {
+  readonly [T in DomainEventType]?: (events: readonly ProjectedEvent<T>[], tx: pg.PoolClient) => Promise<void>;
 };
 
 /**
@@ -26,6 +37,7 @@ export interface Projection {
   readonly version: number;
   readonly tables: readonly string[];
   readonly handles: Handlers;
+  readonly handlesMany?: BulkHandlers;
 }
 
 export const defineProjection = (projection: Projection): Projection => projection;

@@ -33,7 +33,9 @@ export interface Projectors {
 export const startProjectors = (options: ProjectorsOptions): Projectors => {
   const { pool, eventStore, logger, tuning = {} } = options;
   const runners: Runner[] = [
-    ...options.projections.map((projection) => startProjectionRunner({ pool, eventStore, projection, logger, ...tuning })),
+    ...options.projections.map((projection) =>
+      startProjectionRunner({ pool, eventStore, projection, logger, ...tuning }),
+    ),
     ...options.reactors.map((reactor) => startReactorRunner({ pool, eventStore, reactor, logger, ...tuning })),
   ];
   return {

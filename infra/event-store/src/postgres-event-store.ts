@@ -135,11 +135,12 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
 
     async readAll(after: LogPosition, limit: number) {
       // Only transactions below the oldest running one: nothing can commit later with a smaller tx id.
+      // Columns are qualified: a bare ORDER BY tx_id would sort by the text alias in the select list.
       const { rows } = await pool.query<EventRow>(
-        `SELECT ${columns} FROM es.events
-         WHERE (tx_id, global_position) > ($1::xid8, $2::bigint)
-           AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-         ORDER BY tx_id, global_position
+        `SELECT ${columns} FROM es.events e
+         WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
+           AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+         ORDER BY e.tx_id, e.global_position
          LIMIT $3`,
         [after.txId.toString(), after.position.toString(), limit],
       );

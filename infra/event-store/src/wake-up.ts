@@ -18,6 +18,7 @@ export class WakeUp {
   constructor(
     private readonly pool: pg.Pool,
     private readonly connectionString: string | undefined,
+    private readonly minIntervalMs = 5,
   ) {}
 
   poke(): void {
@@ -27,15 +28,20 @@ export class WakeUp {
       return;
     }
     this.sending = true;
+    // NOTIFY gives its transaction an xid, so its commit would wait for a WAL flush like a real write; a lost
+    // wake-up only costs a poll, so this one commits asynchronously (one round trip, simple protocol).
     this.pool
-      .query(`SELECT pg_notify('${eventsChannel}', '')`)
+      .query(`BEGIN; SET LOCAL synchronous_commit = off; SELECT pg_notify('${eventsChannel}', ''); COMMIT`)
       .catch(() => undefined) // subscribers fall back to polling
       .finally(() => {
-        this.sending = false;
-        if (this.pending) {
-          this.pending = false;
-          this.poke();
-        }
+        // Under a stream of commits, at most one NOTIFY per `minIntervalMs`: each costs the server a global lock.
+        setTimeout(() => {
+          this.sending = false;
+          if (this.pending) {
+            this.pending = false;
+            this.poke();
+          }
+        }, this.minIntervalMs).unref();
       });
   }
 
@@ -57,7 +63,9 @@ export class WakeUp {
 
   private listen(): Promise<void> {
     this.listening ??= (async () => {
-      const client = new pg.Client(this.connectionString ? { connectionString: this.connectionString } : this.pool.options);
+      const client = new pg.Client(
+        this.connectionString ? { connectionString: this.connectionString } : this.pool.options,
+      );
       client.on('notification', () => this.wakeAll());
       client.on('error', () => {
         this.listener = undefined;

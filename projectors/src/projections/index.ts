@@ -1,6 +1,7 @@
 import type { Projection } from '../define-projection';
 import { brandsProjection } from './brands/projection';
+import { locationsProjection } from './locations/projection';
 import { usersProjection } from './users/projection';
 
 /** Every projection; the one place to register a new one. */
-export const projections: readonly Projection[] = [brandsProjection, usersProjection];
+export const projections: readonly Projection[] = [brandsProjection, usersProjection, locationsProjection];

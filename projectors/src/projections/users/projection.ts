@@ -16,6 +16,22 @@ export const usersProjection = defineProjection({
         [data.userId, data.email, data.brandIds, data.permissionLevel],
       );
     },
+    // Replaces the person's rows by the new brand set; the profile of their last sign-in carries over.
+    PermissionChanged: async ({ data }, tx) => {
+      await tx.query(
+        `WITH profile AS (
+           SELECT auth_type, display_name, username, profile_image FROM rm.user_permissions WHERE user_id = $1 LIMIT 1),
+         gone AS (DELETE FROM rm.user_permissions WHERE user_id = $1 AND brand_id <> ALL($3::int[]))
+         INSERT INTO rm.user_permissions (user_id, email, brand_id, permission_level, auth_type, display_name, username, profile_image)
+         SELECT $1, $2, b, $4, coalesce(p.auth_type, 'replit'), p.display_name, p.username, p.profile_image
+         FROM unnest($3::int[]) AS b LEFT JOIN profile p ON true
+         ON CONFLICT (user_id, brand_id) DO UPDATE SET permission_level = excluded.permission_level`,
+        [data.userId, data.email, data.brandIds, data.permissionLevel],
+      );
+    },
+    PermissionRevoked: async ({ data }, tx) => {
+      await tx.query('DELETE FROM rm.user_permissions WHERE user_id = $1', [data.userId]);
+    },
     UserSignedIn: async ({ data }, tx) => {
       await tx.query(
         `UPDATE rm.user_permissions

@@ -1,0 +1,65 @@
+import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresEventStore, logStart, type EventStore } from '../src';
+import { readAllUntil } from './read-all-until';
+
+let db: TestDatabase;
+let store: EventStore;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = createPostgresEventStore({ pool: db.pool });
+});
+afterAll(async () => {
+  await store.close();
+  await db.drop();
+});
+
+const appendInTransaction = async (client: pg.PoolClient, streamId: string) => {
+  await client.query('BEGIN');
+  await client.query(
+    "SELECT * FROM es.append_events($1, 'any', ARRAY[gen_random_uuid()], ARRAY['InFlight'], ARRAY[1], ARRAY['{}'::jsonb], ARRAY['{}'::jsonb], now())",
+    [streamId],
+  );
+};
+const streamsIn = async (streamIds: string[]) =>
+  (await store.readAll(logStart, 10_000)).filter((e) => streamIds.includes(e.streamId)).map((e) => e.streamId);
+
+describe('When a transaction that appended is still in flight', () => {
+  it.each(['COMMIT', 'ROLLBACK'])(
+    'should return neither its events nor later commits until it ends (%s)',
+    async (end) => {
+      const [slow, fast] = [`slow-${end}`, `fast-${end}`];
+      const client = await db.pool.connect();
+      try {
+        await appendInTransaction(client, slow);
+        await store.append(fast, [{ type: 'Committed', data: {} }], { expected: 'no_stream' });
+        // `fast` committed with a later transaction id: returning it now would let a reader move past `slow`
+        expect(await streamsIn([slow, fast])).toEqual([]);
+        await client.query(end);
+      } finally {
+        client.release();
+      }
+      const wanted = (e: { streamId: string }) => e.streamId === slow || e.streamId === fast;
+      const visible = await readAllUntil(store, wanted, end === 'COMMIT' ? 2 : 1);
+      expect(visible.map((e) => e.streamId)).toEqual(end === 'COMMIT' ? [slow, fast] : [fast]);
+      expect(await streamsIn([slow])).toEqual(end === 'COMMIT' ? [slow] : []);
+    },
+  );
+});
+
+describe('When transaction ids gain a digit', () => {
+  it('should still order the log by transaction id as a number (regression: it sorted as text)', async () => {
+    const { rows } = await db.pool.query<{ xid: string }>('SELECT pg_current_xact_id()::text AS xid');
+    const xid = BigInt(rows[0]!.xid);
+    const burn = 10n ** BigInt(rows[0]!.xid.length) - xid - 5n; // leave a few ids below the boundary
+    if (burn > 0n) {
+      await db.pool.query(
+        `DO $$ BEGIN FOR i IN 1..${burn} LOOP PERFORM pg_current_xact_id(); COMMIT; END LOOP; END $$`,
+      );
+    }
+    for (let i = 1; i <= 10; i += 1) await store.append('digits', [{ type: 'Tick', data: { i } }], { expected: 'any' });
+    const read = await readAllUntil(store, (e) => e.streamId === 'digits', 10, { batch: 3 });
+    expect(read.map((e) => (e.data as { i: number }).i)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});

@@ -1,0 +1,59 @@
+import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresEventStore, eventsChannel, type EventStore } from '../src';
+import { startSubscriber } from './subscriber';
+
+let db: TestDatabase;
+const stores: EventStore[] = [];
+const open = () => {
+  const store = createPostgresEventStore({ pool: db.pool });
+  stores.push(store);
+  return store;
+};
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await Promise.all(stores.map((s) => s.close()));
+  await db.drop();
+});
+
+const rawAppend = (streamId: string) =>
+  db.pool.query(
+    "SELECT * FROM es.append_events($1, 'any', ARRAY[gen_random_uuid()], ARRAY['Raw'], ARRAY[1], ARRAY['{}'::jsonb], ARRAY['{}'::jsonb], now())",
+    [streamId],
+  );
+
+describe('When a writer in another process appends', () => {
+  it('should wake a subscriber whose poll would take ten minutes', async () => {
+    const [writer, reader] = [open(), open()];
+    await reader.waitForEvents(1); // connects the listener
+    const subscriber = startSubscriber(reader, { pollMs: 600_000 });
+    await writer.append('woken', [{ type: 'A', data: {} }], { expected: 'any' });
+    await subscriber.until(1); // with no notification this would hang until the test times out
+    await subscriber.stop();
+    expect(subscriber.received.map((e) => e.streamId)).toContain('woken');
+  });
+});
+
+describe('When notifications are lost', () => {
+  it('should still deliver by polling: appends that never notify, and a dropped listener', async () => {
+    const [writer, reader] = [open(), open()];
+    const subscriber = startSubscriber(reader, { pollMs: 100 });
+    await reader.waitForEvents(1);
+    const base = subscriber.received.length;
+    await rawAppend('silent'); // es.append_events alone never notifies (writers poke after commit)
+    await subscriber.until(base + 1);
+
+    const killed = await db.pool.query<{ ok: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
+       WHERE datname = current_database() AND query = $1`,
+      [`LISTEN ${eventsChannel}`],
+    );
+    expect(killed.rows.length).toBeGreaterThan(0);
+    await writer.append('after-listener-died', [{ type: 'B', data: {} }], { expected: 'any' });
+    await subscriber.until(base + 2);
+    await subscriber.stop();
+    expect(subscriber.received.slice(base).map((e) => e.streamId)).toEqual(['silent', 'after-listener-died']);
+  });
+});

@@ -1,0 +1,37 @@
+import pg from 'pg';
+import { pino } from 'pino';
+import { loadEnv } from './config/env';
+import { createEventStore } from './create-store';
+import { startProjectors } from './index';
+import { projections } from './projections/index';
+import { reactors } from './reactors/index';
+
+const env = loadEnv();
+const logger = pino({ name: 'projectors', level: env.LOG_LEVEL });
+const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+const eventStore = createEventStore(pool, env.DATABASE_URL);
+const projectors = startProjectors({ pool, eventStore, projections, reactors, logger });
+logger.info({ projections: projections.length, reactors: reactors.length }, 'projectors started');
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping');
+  // A batch in flight finishes or rolls back; an effect in flight stays Started and is resumed next time.
+  await projectors.stop();
+  await eventStore.close();
+  await pool.end();
+  logger.info('stopped');
+};
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    stop(signal).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'unclean stop');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,134 @@
+import type { EventStore, LogPosition } from '@dm/event-store';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { acquireAdvisoryLock, type HeldLock } from './advisory-lock';
+import { applyBatch, ProjectionHandlerError } from './apply-batch';
+import { exponentialBackoff, sleep, type Backoff } from './backoff';
+import { CheckpointMovedError, ensureCheckpoint, projectionCheckpointName } from './checkpoints';
+import type { Projection } from './define-projection';
+import { resetProjection } from './rebuild';
+import { IdleTracker } from './idle-tracker';
+
+export interface RunnerTuning {
+  readonly batchSize?: number;
+  /** Fallback poll when no notification arrives. */
+  readonly pollMs?: number;
+  /** Delay before retry n of a failing batch. */
+  readonly backoff?: Backoff;
+  /** How often a standby runner tries to take the lock. */
+  readonly lockRetryMs?: number;
+}
+
+export interface ProjectionRunnerOptions extends RunnerTuning {
+  readonly pool: pg.Pool;
+  readonly eventStore: EventStore;
+  readonly projection: Projection;
+  readonly logger: Logger;
+}
+
+export interface Runner {
+  readonly name: string;
+  /** Resolves once the runner has read to the end of the log after this call (or is standby behind another). */
+  waitForIdle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const defaultTuning = {
+  batchSize: 500,
+  pollMs: 500,
+  backoff: exponentialBackoff({ initialMs: 100, maxMs: 30_000 }),
+  lockRetryMs: 2_000,
+} satisfies Required<RunnerTuning>;
+
+/**
+ * Runs one projection: elect via advisory lock, rebuild on a version bump, then apply batches from the log,
+ * each with its checkpoint in one transaction. A failing batch is retried with back-off and never skipped.
+ */
+export const startProjectionRunner = (options: ProjectionRunnerOptions): Runner => {
+  const { pool, eventStore, projection } = options;
+  const tuning = { ...defaultTuning, ...options };
+  const key = projectionCheckpointName(projection.name);
+  const logger = options.logger.child({ projection: projection.name, version: projection.version });
+  const stopping = new AbortController();
+  const idle = new IdleTracker();
+
+  /** Where to start; undefined when a newer version owns the checkpoint (this older runner must not touch it). */
+  const prepare = async (): Promise<LogPosition | undefined> => {
+    const stored = await ensureCheckpoint(pool, key, projection.version);
+    if (stored.version === projection.version) return stored.at;
+    if (stored.version > projection.version) {
+      logger.warn({ storedVersion: stored.version }, 'a newer version of this projection is deployed; standing by');
+      return undefined;
+    }
+    logger.info({ storedVersion: stored.version }, 'version changed: rebuilding from the start of the log');
+    await resetProjection(pool, projection);
+    return (await ensureCheckpoint(pool, key, projection.version)).at;
+  };
+
+  const follow = async (lock: HeldLock, start: LogPosition) => {
+    const signal = AbortSignal.any([stopping.signal, lock.lost]);
+    let at = start;
+    let failures = 0;
+    while (!signal.aborted) {
+      const read = idle.readStarted();
+      try {
+        const events = await eventStore.readAll(at, tuning.batchSize);
+        if (events.length === 0) {
+          idle.caughtUp(read);
+          await eventStore.waitForEvents(tuning.pollMs, signal);
+          continue;
+        }
+        ({ at } = await applyBatch(pool, projection, at, events));
+        if (failures > 0) logger.info({ failures }, 'recovered');
+        failures = 0;
+      } catch (error) {
+        if (error instanceof CheckpointMovedError) {
+          logger.warn('checkpoint moved by another runner; releasing');
+          return;
+        }
+        failures += 1;
+        const delayMs = tuning.backoff(failures);
+        const failed =
+          error instanceof ProjectionHandlerError
+            ? { position: error.event.globalPosition, type: error.event.type }
+            : {};
+        logger.error({ err: error, ...failed, failures, delayMs }, 'batch failed; rolled back, retrying');
+        await sleep(delayMs, signal);
+      }
+    }
+  };
+
+  const run = async () => {
+    while (!stopping.signal.aborted) {
+      const lock = await acquireAdvisoryLock(pool, key, {
+        signal: stopping.signal,
+        retryMs: tuning.lockRetryMs,
+        onBusy: () => idle.standby(),
+        onError: (err) => logger.error({ err }, 'could not take the projection lock'),
+      });
+      if (!lock) return;
+      logger.info('active');
+      try {
+        const start = await prepare();
+        if (start) await follow(lock, start);
+        else idle.standby();
+      } catch (err) {
+        logger.error({ err }, 'runner failed; restarting');
+      } finally {
+        await lock.release();
+      }
+      await sleep(tuning.lockRetryMs * Math.random(), stopping.signal);
+    }
+  };
+
+  const running = run();
+  return {
+    name: key,
+    waitForIdle: () => idle.wait(),
+    stop: async () => {
+      stopping.abort();
+      await running;
+      idle.standby();
+    },
+  };
+};

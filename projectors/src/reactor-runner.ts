@@ -1,0 +1,105 @@
+import type { EventStore, LogPosition } from '@dm/event-store';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { acquireAdvisoryLock, type HeldLock } from './advisory-lock';
+import { exponentialBackoff, sleep, type Backoff } from './backoff';
+import { CheckpointMovedError, ensureCheckpoint, reactorCheckpointName, storeCheckpoint } from './checkpoints';
+import type { Reactor } from './define-reactor';
+import { IdleTracker } from './idle-tracker';
+import { performEffect, type EffectResolution } from './perform-effect';
+import { defaultTuning, type Runner, type RunnerTuning } from './projection-runner';
+
+export interface ReactorRunnerOptions extends RunnerTuning {
+  readonly pool: pg.Pool;
+  readonly eventStore: EventStore;
+  /** Any reactor fits: its methods take their parameters bivariantly. */
+  readonly reactor: Reactor<unknown, unknown>;
+  readonly logger: Logger;
+  /** Between attempts of one effect (production: 1 s → 60 s). */
+  readonly effectBackoff?: Backoff;
+  readonly onEffect?: (key: string, resolution: EffectResolution) => void;
+}
+
+const checkpointVersion = 1;
+
+/**
+ * Runs one reactor: at-least-once over the log (checkpoint after each event, not atomic with the effects),
+ * made safe by the per-effect lifecycle events (see `performEffect`). One active runner per reactor.
+ */
+export const startReactorRunner = (options: ReactorRunnerOptions): Runner => {
+  const { pool, eventStore, reactor } = options;
+  const tuning = { ...defaultTuning, batchSize: 100, ...options };
+  const effectBackoff = options.effectBackoff ?? exponentialBackoff({ initialMs: 1_000, maxMs: 60_000 });
+  const key = reactorCheckpointName(reactor.name);
+  const logger = options.logger.child({ reactor: reactor.name });
+  const stopping = new AbortController();
+  const idle = new IdleTracker();
+
+  const follow = async (lock: HeldLock, start: LogPosition) => {
+    const signal = AbortSignal.any([stopping.signal, lock.lost]);
+    const ctx = { eventStore, logger, backoff: effectBackoff, signal };
+    let at = start;
+    let failures = 0;
+    while (!signal.aborted) {
+      const read = idle.readStarted();
+      try {
+        const events = await eventStore.readAll(at, tuning.batchSize);
+        if (events.length === 0) {
+          idle.caughtUp(read);
+          await eventStore.waitForEvents(tuning.pollMs, signal);
+          continue;
+        }
+        for (const event of events) {
+          for (const effect of reactor.effectsOf(event)) {
+            const resolution = await performEffect(reactor, effect, event, ctx);
+            options.onEffect?.(effect.key, resolution);
+          }
+          const next = { txId: event.txId, position: event.globalPosition };
+          if (!(await storeCheckpoint(pool, key, checkpointVersion, at, next))) throw new CheckpointMovedError(key);
+          at = next;
+        }
+        failures = 0;
+      } catch (error) {
+        if (signal.aborted) return;
+        if (error instanceof CheckpointMovedError) return;
+        failures += 1;
+        const delayMs = tuning.backoff(failures);
+        logger.error({ err: error, failures, delayMs }, 'reactor batch failed; resuming from the checkpoint');
+        await sleep(delayMs, signal);
+      }
+    }
+  };
+
+  const run = async () => {
+    while (!stopping.signal.aborted) {
+      const lock = await acquireAdvisoryLock(pool, key, {
+        signal: stopping.signal,
+        retryMs: tuning.lockRetryMs,
+        onBusy: () => idle.standby(),
+        onError: (err) => logger.error({ err }, 'could not take the reactor lock'),
+      });
+      if (!lock) return;
+      try {
+        const { at } = await ensureCheckpoint(pool, key, checkpointVersion);
+        logger.info({ at: { txId: at.txId.toString(), position: at.position.toString() } }, 'active');
+        await follow(lock, at);
+      } catch (err) {
+        logger.error({ err }, 'reactor runner failed; restarting');
+      } finally {
+        await lock.release();
+      }
+      await sleep(tuning.lockRetryMs * Math.random(), stopping.signal);
+    }
+  };
+
+  const running = run();
+  return {
+    name: key,
+    waitForIdle: () => idle.wait(),
+    stop: async () => {
+      stopping.abort();
+      await running;
+      idle.standby();
+    },
+  };
+};
