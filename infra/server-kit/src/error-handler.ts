@@ -9,7 +9,8 @@ const describe = (error: FastifyError & { validation: { instancePath: string; me
     const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
     return field ? `${field}: ${v.message ?? 'is invalid'}` : (v.message ?? 'is invalid');
   });
-  return `Invalid ${where}: ${problems.join('; ')}.`;
+  // Messages may end with their own full stop; the sentence gets exactly one.
+  return `Invalid ${where}: ${problems.join('; ').replace(/\.$/, '')}.`;
 };
 
 const internalMessage = 'Something went wrong on our side. Please try again; if it keeps happening, tell an administrator.';
