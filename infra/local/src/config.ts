@@ -14,6 +14,11 @@ export const loadConfig = () => {
       DATABASE_URL: z.string().url().optional(),
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
       DM_STATIC_DIR: z.string().default(path.join(repoRoot, 'frontend', 'dist')),
+      /** People nobody may edit or delete, comma-separated; locally the demo super admin. */
+      PROTECTED_USER_EMAILS: z
+        .string()
+        .default('super@demo.test')
+        .transform((list) => list.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
     }),
   );
   const port = env.PORT;

@@ -45,13 +45,21 @@ export const demoAccounts: readonly DemoAccount[] = [
   { email: 'user@demo.test', firstName: 'Uma', lastName: 'User', permissionLevel: 'user', brandIds: firstBrand },
 ];
 
-/** Stores are seeded by the locations issue; the emulator already serves a shop for each. */
+/** The emulator serves a shop for each; the seed creates them with their regions and countries. */
 export const demoStores: readonly DemoStore[] = [
   { slug: 'aurora-uk', brandId: 1, countryCode: 'GB', countryName: 'United Kingdom', regionCode: 'EU', regionName: 'Europe' },
   { slug: 'aurora-de', brandId: 1, countryCode: 'DE', countryName: 'Germany', regionCode: 'EU', regionName: 'Europe' },
   { slug: 'aurora-us', brandId: 1, countryCode: 'US', countryName: 'United States', regionCode: 'NA', regionName: 'North America' },
   { slug: 'borealis-uk', brandId: 2, countryCode: 'GB', countryName: 'United Kingdom', regionCode: 'EU', regionName: 'Europe' },
   { slug: 'borealis-us', brandId: 2, countryCode: 'US', countryName: 'United States', regionCode: 'NA', regionName: 'North America' },
+];
+
+/** The regions and countries the demo stores sit in, each once, in first-seen order. */
+export const demoRegions: readonly { code: string; name: string }[] = [
+  ...new Map(demoStores.map((s) => [s.regionCode, { code: s.regionCode, name: s.regionName }])).values(),
+];
+export const demoCountries: readonly { code: string; name: string; regionCode: string }[] = [
+  ...new Map(demoStores.map((s) => [s.countryCode, { code: s.countryCode, name: s.countryName, regionCode: s.regionCode }])).values(),
 ];
 
 export { shopDomainOf, tokenVariableOf } from '@dm/events';

@@ -8,16 +8,18 @@ import { migrate } from '@dm/migrations';
 import { startEmbeddedPostgres } from '@dm/postgres';
 import { projections, reactors, startProjectors } from '@dm/projectors';
 import { buildApp as buildQueryApi } from '@dm/query-api/build-app';
+import { startShopifyEmulator } from '@dm/shopify';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { LocalConfig } from './config';
-import { demoAccounts } from './demo-world';
+import { demoAccounts, demoStores } from './demo-world';
 import { demoOidcClient, startOidcProvider } from './oidc-provider';
 import { databaseName, publishDatabaseUrl, withdrawDatabaseUrl } from './local-database';
 import { seedDemoWorld } from './seed';
 
 export interface RunningPlatform {
   readonly url: string;
+  readonly shopifyUrl: string;
   readonly stop: () => Promise<void>;
 }
 
@@ -63,8 +65,19 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
       await app.listen({ port, host: '127.0.0.1' });
       stops.push(() => app.close());
     };
-    await listen(await buildCommandApi({ db, publicUrl: config.publicUrl, eventStore, logLevel }), config.ports.commandApi);
-    await listen(await buildQueryApi({ db, publicUrl: config.publicUrl, projections, logLevel }), config.ports.queryApi);
+    const protectedEmails = config.PROTECTED_USER_EMAILS;
+    await listen(await buildCommandApi({ db, publicUrl: config.publicUrl, eventStore, logLevel, protectedEmails }), config.ports.commandApi);
+    await listen(await buildQueryApi({ db, publicUrl: config.publicUrl, projections, logLevel, protectedEmails }), config.ports.queryApi);
+
+    // The demo's Shopify: real stores are a configuration change (the store's token variable).
+    const shopify = await startShopifyEmulator({
+      port: config.ports.shopify,
+      host: '127.0.0.1',
+      dataDir: path.join(config.dataDir, 'shopify'),
+      shops: demoStores,
+      logger: log.child({ role: 'shopify-emulator' }),
+    });
+    stops.push(() => shopify.stop());
 
     const client = demoOidcClient(config.publicUrl);
     const oidc = await startOidcProvider({ port: config.ports.oidc, clients: [client], accounts: demoAccounts });
@@ -84,7 +97,7 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
     });
     await gateway.listen({ port: config.ports.gateway, host: '0.0.0.0' });
     stops.push(() => gateway.close());
-    return { url: config.publicUrl, stop: stopAll };
+    return { url: config.publicUrl, shopifyUrl: shopify.url, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

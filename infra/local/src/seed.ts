@@ -1,7 +1,7 @@
 import type { CommandBus } from '@dm/command-api/commands';
 import { systemActor } from '@dm/command-api/commands';
 import { ConflictError } from '@dm/server-kit';
-import { demoAccounts, demoBrands } from './demo-world';
+import { demoAccounts, demoBrands, demoCountries, demoRegions, demoStores } from './demo-world';
 
 const alreadyThere = (error: unknown) => error instanceof ConflictError;
 
@@ -38,5 +38,29 @@ export const seedDemoWorld = async (commands: CommandBus): Promise<{ created: nu
       ),
     );
   }
+  await seedLocations(commands, attempt);
   return { created, existing };
+};
+
+/**
+ * Regions, then countries, then stores. Ids are whatever the decider hands out (someone may have added or
+ * deleted locations before), so each step looks the previous ones up by code instead of assuming ids.
+ */
+const seedLocations = async (commands: CommandBus, attempt: (send: () => Promise<unknown>) => Promise<void>) => {
+  for (const region of demoRegions) await attempt(() => commands.createRegion(region, systemActor));
+  const regions = [...(await commands.readLocations()).regions.values()];
+  for (const { regionCode, ...country } of demoCountries) {
+    const region = regions.find((r) => r.code === regionCode);
+    if (!region) throw new Error(`Demo region ${regionCode} is missing after seeding`);
+    await attempt(() => commands.createCountry({ ...country, regionId: region.id }, systemActor));
+  }
+  const countries = [...(await commands.readLocations()).countries.values()];
+  for (const store of demoStores) {
+    const country = countries.find((c) => c.code === store.countryCode);
+    const brand = demoBrands.find((b) => b.id === store.brandId);
+    if (!country || !brand) throw new Error(`Demo store ${store.slug} refers to a missing country or brand`);
+    await attempt(() =>
+      commands.createStore({ urlSlug: store.slug, brandId: brand.id, brandName: brand.name, countryId: country.id }, systemActor),
+    );
+  }
 };

@@ -27,6 +27,7 @@ try {
   const started = Date.now();
   platform = await startPlatform(config, log);
   console.log(`Discount Manager is running (data in ${config.dataDir}, started in ${Date.now() - started} ms).`);
+  console.log(`Shopify emulator with the demo stores: ${platform.shopifyUrl}`);
   console.log('Sign in as super@demo.test, admin@demo.test, manager@demo.test or user@demo.test, password demo.');
   console.log(platform.url);
 } catch (error) {
