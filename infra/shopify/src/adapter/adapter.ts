@@ -1,0 +1,85 @@
+import pino, { type Logger } from 'pino';
+import { StoreClient } from './call';
+import { createStoreApiClient } from './client';
+import { tokenVariableOf, type StoreConfig } from './config';
+import { ShopifyAdapterError, StoreNotConfiguredError } from './errors';
+import type { DiscountModelInput } from './model';
+import { exportCodeDiscounts } from './operations/bulk-export';
+import { importCollections, importProducts, importVariants } from './operations/catalog';
+import { addCodes } from './operations/codes-bulk-add';
+import { deleteCodes, findCodeIds } from './operations/codes-bulk-delete';
+import { checkCodesExist } from './operations/codes-exist';
+import {
+  activateDiscount,
+  createDiscount,
+  deactivateDiscount,
+  deleteDiscount,
+  updateDiscount,
+} from './operations/discounts';
+import { productionPolicy, type RetryPolicy } from './retry';
+
+export interface ShopifyAdapterOptions {
+  readonly stores: readonly StoreConfig[];
+  /** Local mode: the emulator's base URL; requests keep the store's domain, only the origin changes. */
+  readonly emulatorUrl?: string | null;
+  readonly policy?: Partial<RetryPolicy>;
+  readonly logger?: Logger;
+}
+
+const bind = (client: StoreClient, policy: RetryPolicy) => ({
+  slug: client.slug,
+  client,
+  createDiscount: (model: DiscountModelInput) => createDiscount(client, model),
+  updateDiscount: (id: string, model: DiscountModelInput) => updateDiscount(client, id, model),
+  deleteDiscount: (id: string) => deleteDiscount(client, id),
+  activateDiscount: (id: string) => activateDiscount(client, id),
+  deactivateDiscount: (id: string) => deactivateDiscount(client, id),
+  addCodes: (discountId: string, codes: readonly string[], options?: { concurrency?: number }) =>
+    addCodes(client, policy, discountId, codes, options),
+  findCodeIds: (discountId: string, codes: readonly string[]) => findCodeIds(client, discountId, codes),
+  deleteCodes: (discountId: string, codeIds: readonly string[]) => deleteCodes(client, policy, discountId, codeIds),
+  checkCodesExist: (codes: readonly string[]) => checkCodesExist(client, codes),
+  exportCodeDiscounts: () => exportCodeDiscounts(client, policy),
+  importProducts: (updatedSince?: string) => importProducts(client, updatedSince),
+  importVariants: () => importVariants(client),
+  importCollections: () => importCollections(client),
+});
+
+export type ShopifyStore = ReturnType<typeof bind>;
+
+export type StoreLookup =
+  { readonly ok: true; readonly store: ShopifyStore } | { readonly ok: false; readonly error: ShopifyAdapterError };
+
+export interface ShopifyAdapter {
+  /** A store's operations, or why it cannot be used (no token, unknown slug): never a throw. */
+  store(slug: string): StoreLookup;
+  /** Stores configured without a token, with the variable that would fix each. */
+  readonly missingTokens: readonly { readonly slug: string; readonly variable: string }[];
+}
+
+/** One client and one pacing bucket per store (ARCHITECTURE §4), created once and reused. */
+export const createShopifyAdapter = (options: ShopifyAdapterOptions): ShopifyAdapter => {
+  const policy: RetryPolicy = { ...productionPolicy, ...options.policy };
+  const logger = options.logger ?? pino({ level: 'warn' });
+  const stores = new Map<string, ShopifyStore>();
+  for (const config of options.stores) {
+    if (!config.token) continue;
+    const api = createStoreApiClient({ ...config, token: config.token }, options.emulatorUrl ?? null);
+    stores.set(config.slug, bind(new StoreClient(config.slug, api, policy, logger), policy));
+  }
+  const missingTokens = options.stores
+    .filter((s) => !s.token)
+    .map((s) => ({ slug: s.slug, variable: tokenVariableOf(s.slug) }));
+  for (const missing of missingTokens)
+    logger.warn(missing, 'Shopify store has no access token; its operations will be refused');
+  return {
+    missingTokens,
+    store: (slug) => {
+      const store = stores.get(slug);
+      if (store) return { ok: true, store };
+      if (options.stores.some((s) => s.slug === slug))
+        return { ok: false, error: new StoreNotConfiguredError(slug, tokenVariableOf(slug)) };
+      return { ok: false, error: new ShopifyAdapterError(slug, `Unknown Shopify store ${slug}`, false) };
+    },
+  };
+};

@@ -1,0 +1,65 @@
+import type { StoreClient } from '../call';
+import { pages, type PageOf } from './paging';
+
+export interface ImportedProduct {
+  readonly id: string;
+  readonly title: string;
+  readonly handle: string;
+  readonly status: string;
+  readonly vendor: string;
+  readonly productType: string;
+  readonly tags: readonly string[];
+  readonly updatedAt: string;
+}
+
+export interface ImportedVariant {
+  readonly id: string;
+  readonly title: string;
+  readonly sku: string | null;
+  readonly price: string;
+  readonly product: { readonly id: string };
+}
+
+export interface ImportedCollection {
+  readonly id: string;
+  readonly title: string;
+  readonly handle: string;
+  readonly updatedAt: string;
+  readonly productsCount: { readonly count: number } | null;
+  /** null for a manual ("custom") collection. */
+  readonly ruleSet: { readonly appliedDisjunctively: boolean } | null;
+}
+
+const pick =
+  <T>(root: string) =>
+  (data: unknown): PageOf<T> =>
+    (data as Record<string, PageOf<T>>)[root]!;
+
+/** Flat queries of reference §10.3, each under the 1,000-point cap; variants join products by `product.id`. */
+export const importProducts = (store: StoreClient, updatedSince?: string) =>
+  pages<ImportedProduct>(store, {
+    operation: 'importProducts',
+    query: `query ImportProducts($first: Int!, $after: String, $q: String!) { products(first: $first, after: $after, query: $q, sortKey: ID) {
+      pageInfo { hasNextPage endCursor } nodes { id title handle status vendor productType tags updatedAt } } }`,
+    variables: { q: `status:active,draft,archived,unlisted${updatedSince ? ` updated_at:>'${updatedSince}'` : ''}` },
+    pick: pick<ImportedProduct>('products'),
+    costPerNode: 1,
+  });
+
+export const importVariants = (store: StoreClient) =>
+  pages<ImportedVariant>(store, {
+    operation: 'importVariants',
+    query: `query ImportVariants($first: Int!, $after: String) { productVariants(first: $first, after: $after, sortKey: ID) {
+      pageInfo { hasNextPage endCursor } nodes { id title sku price product { id } } } }`,
+    pick: pick<ImportedVariant>('productVariants'),
+    costPerNode: 2,
+  });
+
+export const importCollections = (store: StoreClient) =>
+  pages<ImportedCollection>(store, {
+    operation: 'importCollections',
+    query: `query ImportCollections($first: Int!, $after: String) { collections(first: $first, after: $after, sortKey: ID) {
+      pageInfo { hasNextPage endCursor } nodes { id title handle updatedAt productsCount { count } ruleSet { appliedDisjunctively } } } }`,
+    pick: pick<ImportedCollection>('collections'),
+    costPerNode: 3,
+  });

@@ -1,0 +1,99 @@
+import { rulesConfigSchema, type DiscountRule } from './config';
+
+/** The slice of Shopify's discount Function input we read. */
+export interface CartLine {
+  readonly id: string;
+  readonly quantity: number;
+  readonly cost: { readonly subtotalAmount: { readonly amount: string } };
+  readonly merchandise: {
+    readonly id: string;
+    readonly product: {
+      readonly id: string;
+      readonly inCollections: readonly { readonly collectionId: string; readonly isMember: boolean }[];
+    };
+  };
+}
+
+export interface FunctionInput {
+  readonly cart: {
+    readonly lines: readonly CartLine[];
+    readonly cost: { readonly subtotalAmount: { readonly amount: string } };
+  };
+  readonly discount: { readonly metafield: { readonly jsonValue: unknown } | null };
+}
+
+type Value =
+  { readonly percentage: { readonly value: number } } | { readonly fixedAmount: { readonly amount: string } };
+
+export interface Candidate {
+  readonly message: string;
+  readonly targets: readonly (
+    | { readonly orderSubtotal: { readonly excludedCartLineIds: readonly string[] } }
+    | { readonly cartLine: { readonly id: string } }
+  )[];
+  readonly value: Value;
+}
+
+export type Operation =
+  | { readonly orderDiscountsAdd: { readonly candidates: readonly Candidate[]; readonly selectionStrategy: 'MAXIMUM' } }
+  | { readonly productDiscountsAdd: { readonly candidates: readonly Candidate[]; readonly selectionStrategy: 'ALL' } };
+
+export interface FunctionResult {
+  readonly operations: readonly Operation[];
+}
+
+const valueOf = (rule: DiscountRule): Value =>
+  'percentage' in rule.value
+    ? { percentage: { value: rule.value.percentage } }
+    : { fixedAmount: { amount: rule.value.amount } };
+
+/** Worth of a rule on an amount, to choose the best rule for a line. */
+const worth = (rule: DiscountRule, amount: number): number =>
+  'percentage' in rule.value ? (amount * rule.value.percentage) / 100 : Math.min(amount, Number(rule.value.amount));
+
+const matches = (rule: DiscountRule, line: CartLine): boolean => {
+  const to = rule.appliesTo;
+  if ('all' in to) return true;
+  if ('productIds' in to) return to.productIds.includes(line.merchandise.product.id);
+  if ('variantIds' in to) return to.variantIds.includes(line.merchandise.id);
+  return line.merchandise.product.inCollections.some((c) => c.isMember && to.collectionIds.includes(c.collectionId));
+};
+
+/**
+ * The multi discount's Function: cart in, discounts out, no I/O. Rules whose minimum the cart meets apply;
+ * an order-wide rule becomes an order discount (the best one wins), targeted rules discount their lines,
+ * each line getting its single best rule.
+ */
+export const run = (input: FunctionInput): FunctionResult => {
+  const parsed = rulesConfigSchema.safeParse(input.discount.metafield?.jsonValue);
+  if (!parsed.success) return { operations: [] };
+  const subtotal = Number(input.cart.cost.subtotalAmount.amount);
+  const quantity = input.cart.lines.reduce((sum, l) => sum + l.quantity, 0);
+  const eligible = parsed.data.rules.filter(
+    (r) =>
+      (r.minimumSubtotal === undefined || subtotal >= Number(r.minimumSubtotal)) &&
+      (r.minimumQuantity === undefined || quantity >= r.minimumQuantity),
+  );
+  const message = (r: DiscountRule) =>
+    r.title ?? ('percentage' in r.value ? `${r.value.percentage}% off` : `${r.value.amount} off`);
+  const operations: Operation[] = [];
+  const orderRules = eligible.filter((r) => 'all' in r.appliesTo);
+  if (orderRules.length > 0) {
+    const candidates = orderRules.map((r) => ({
+      message: message(r),
+      targets: [{ orderSubtotal: { excludedCartLineIds: [] } }],
+      value: valueOf(r),
+    }));
+    operations.push({ orderDiscountsAdd: { candidates, selectionStrategy: 'MAXIMUM' } });
+  }
+  const lineRules = eligible.filter((r) => !('all' in r.appliesTo));
+  const candidates: Candidate[] = [];
+  for (const line of input.cart.lines) {
+    const amount = Number(line.cost.subtotalAmount.amount);
+    const best = lineRules.filter((r) => matches(r, line)).sort((a, b) => worth(b, amount) - worth(a, amount))[0];
+    if (best)
+      candidates.push({ message: message(best), targets: [{ cartLine: { id: line.id } }], value: valueOf(best) });
+  }
+  if (candidates.length > 0) operations.push({ productDiscountsAdd: { candidates, selectionStrategy: 'ALL' } });
+  return { operations };
+};

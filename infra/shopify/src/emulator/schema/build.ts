@@ -1,0 +1,23 @@
+import { buildSchema, type GraphQLSchema } from 'graphql';
+import { installScalars } from './scalars';
+import { catalogSdl } from './sdl-catalog.graphql';
+import { codesBulkSdl } from './sdl-codes-bulk.graphql';
+import { discountInputsSdl } from './sdl-discount-inputs.graphql';
+import { discountValuesSdl } from './sdl-discount-values.graphql';
+import { discountsSdl } from './sdl-discounts.graphql';
+import { rootSdl } from './sdl-root.graphql';
+
+export const adminSdl = [rootSdl, discountsSdl, discountValuesSdl, discountInputsSdl, codesBulkSdl, catalogSdl].join(
+  '\n',
+);
+
+let built: GraphQLSchema | null = null;
+
+/** One schema per process: building it costs a few milliseconds and it is immutable once scalars are set. */
+export const adminSchema = (): GraphQLSchema => {
+  if (!built) {
+    built = buildSchema(adminSdl);
+    installScalars(built);
+  }
+  return built;
+};

@@ -1,0 +1,35 @@
+// Emulator
+export { startShopifyEmulator, type ShopifyEmulator, type ShopifyEmulatorOptions } from './emulator/start';
+export { ManualClock, systemClock, type Clock } from './emulator/clock';
+export { standardPlan, type BucketConfig } from './emulator/bucket';
+export type { FaultKind, FaultRule } from './emulator/faults';
+export type { CallLogEntry, CallLogFilter } from './emulator/call-log';
+export type { DemoShopConfig } from './emulator/state/seed';
+export type { Scope } from './emulator/graphql/context';
+
+// Adapter
+export {
+  createShopifyAdapter,
+  type ShopifyAdapter,
+  type ShopifyAdapterOptions,
+  type ShopifyStore,
+  type StoreLookup,
+} from './adapter/adapter';
+export { apiVersion, shopDomainOf, storesFromEnv, tokenVariableOf, type StoreConfig } from './adapter/config';
+export * from './adapter/errors';
+export {
+  discountModelSchema,
+  type DiscountModel,
+  type DiscountModelInput,
+  type GwpDiscount,
+  type MultiDiscount,
+} from './adapter/model';
+export { productionPolicy, type RetryPolicy } from './adapter/retry';
+export type { CodeAddResult } from './adapter/operations/codes-bulk-add';
+export type { ExistingCode } from './adapter/operations/codes-exist';
+export type { CodeDiscountRecord } from './adapter/operations/jsonl';
+export type { ImportedCollection, ImportedProduct, ImportedVariant } from './adapter/operations/catalog';
+
+// Discount Function
+export { run as runDiscountFunction, type FunctionInput, type FunctionResult } from './discount-function/run';
+export { configMetafield, rulesConfigSchema, type DiscountRule, type RulesConfig } from './discount-function/config';
