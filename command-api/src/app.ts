@@ -3,6 +3,7 @@ import { upcasters } from '@dm/events';
 import { createServer, type App } from '@dm/server-kit';
 import type pg from 'pg';
 import { createCommandBus, type CommandBus } from './commands';
+import { locationsRoutes } from './features/locations/routes';
 import { usersRoutes } from './features/users/routes';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ export interface CommandApiOptions {
   readonly now?: () => Date;
   readonly newId?: () => string;
   readonly logLevel?: string;
+  /** PROTECTED_USER_EMAILS: people nobody may edit or delete. */
+  readonly protectedEmails?: readonly string[];
 }
 
 /** The command API: validates, authorises, decides and appends. It never writes read models. */
@@ -37,9 +40,11 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
       eventStore,
       ...(options.now ? { now: options.now } : {}),
       ...(options.newId ? { newId: options.newId } : {}),
+      ...(options.protectedEmails ? { protectedEmails: options.protectedEmails } : {}),
     }),
   );
   if (!options.eventStore) app.addHook('onClose', () => eventStore.close());
   await app.register(usersRoutes);
+  await app.register(locationsRoutes);
   return app;
 };

@@ -1,5 +1,6 @@
 import { authCommands } from './features/auth/commands';
 import { brandCommands } from './features/brands/commands';
+import { locationCommands } from './features/locations/commands';
 import { userCommands } from './features/users/commands';
 import { createCommandContext, type CommandBusOptions } from './shared/command-context';
 
@@ -14,7 +15,7 @@ export { NoAccessError } from './features/users/decider';
  */
 export const createCommandBus = (options: CommandBusOptions) => {
   const ctx = createCommandContext(options);
-  return { newId: ctx.newId, ...brandCommands(ctx), ...userCommands(ctx), ...authCommands(ctx) };
+  return { newId: ctx.newId, ...brandCommands(ctx), ...userCommands(ctx), ...authCommands(ctx), ...locationCommands(ctx) };
 };
 
 export type CommandBus = ReturnType<typeof createCommandBus>;

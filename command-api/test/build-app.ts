@@ -10,10 +10,11 @@ import { systemActor } from '../src/commands';
 export const publicUrl = 'http://localhost:3000';
 
 /** The real command API on a fresh embedded database, with the real projectors building the read models. */
-export const buildTestApp = async () => {
+export const buildTestApp = async (options: { protectedEmails?: readonly string[] } = {}) => {
   const db = await createTestDatabase();
   const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
-  const app = await buildApp({ db: db.pool, publicUrl, eventStore, logLevel: 'silent' });
+  const protectedEmails = options.protectedEmails ?? ['protected@x.test'];
+  const app = await buildApp({ db: db.pool, publicUrl, eventStore, logLevel: 'silent', protectedEmails });
   const projectors = startProjectors({
     pool: db.pool,
     eventStore,

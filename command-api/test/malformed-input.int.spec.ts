@@ -1,5 +1,11 @@
 import { routePolicy } from '@dm/events';
-import { grantPermissionBodySchema } from '@dm/events/http';
+import { changePermissionBodySchema, grantPermissionBodySchema } from '@dm/events/http';
+import {
+  countryBodySchema,
+  createStoreBodySchema,
+  regionBodySchema,
+  updateStoreBodySchema,
+} from '@dm/events/http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -8,6 +14,16 @@ import { buildTestApp, type TestApp } from './build-app';
 /** Body schema of every command route; a new route must be added here, or this test fails. */
 const bodySchemas: Record<string, z.ZodType | null> = {
   'POST /api/permissions': grantPermissionBodySchema,
+  'PUT /api/permissions/:userId': changePermissionBodySchema,
+  'DELETE /api/permissions/:userId': null,
+  'POST /api/stores': createStoreBodySchema,
+  'PATCH /api/stores/:id': updateStoreBodySchema,
+  'POST /api/countries': countryBodySchema,
+  'PATCH /api/countries/:id': countryBodySchema,
+  'DELETE /api/countries/:id': null,
+  'POST /api/regions': regionBodySchema,
+  'PATCH /api/regions/:id': regionBodySchema,
+  'DELETE /api/regions/:id': null,
 };
 
 const commandRoutes = Object.keys(routePolicy).filter((r) => /^(POST|PUT|PATCH|DELETE) /.test(r));

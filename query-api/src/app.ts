@@ -3,6 +3,8 @@ import { createServer, type App } from '@dm/server-kit';
 import type pg from 'pg';
 import { authRoutes } from './features/auth/routes';
 import { brandsRoutes } from './features/brands/routes';
+import { usersRoutes } from './features/users/routes';
+import { locationsRoutes } from './features/locations/routes';
 import { readYourWrites } from './plugins/read-your-writes';
 
 export interface QueryApiOptions {
@@ -11,6 +13,8 @@ export interface QueryApiOptions {
   /** The projections whose progress reads wait for; all registered checkpoints when absent. */
   readonly projections?: readonly ProjectionRef[];
   readonly logLevel?: string;
+  /** PROTECTED_USER_EMAILS: shown as the Protected badge. */
+  readonly protectedEmails?: readonly string[];
 }
 
 /** The query API: every documented GET, from the rm.* read models, scoped to the caller's brands. */
@@ -25,5 +29,7 @@ export const buildApp = async (options: QueryApiOptions): Promise<App> => {
   await app.register(readYourWrites, options.projections ? { projections: options.projections } : {});
   await app.register(authRoutes);
   await app.register(brandsRoutes);
+  await app.register(usersRoutes, { protectedEmails: options.protectedEmails ?? [] });
+  await app.register(locationsRoutes);
   return app;
 };

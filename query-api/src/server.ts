@@ -3,7 +3,12 @@ import { buildApp } from './app';
 import { env } from './config/env';
 
 const db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 20 });
-const app = await buildApp({ db, publicUrl: env.PUBLIC_URL, logLevel: env.LOG_LEVEL });
+const app = await buildApp({
+  db,
+  publicUrl: env.PUBLIC_URL,
+  logLevel: env.LOG_LEVEL,
+  protectedEmails: env.PROTECTED_USER_EMAILS,
+});
 await app.listen({ port: env.PORT, host: env.HOST });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

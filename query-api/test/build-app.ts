@@ -12,7 +12,8 @@ export const buildTestApp = async () => {
   const db = await createTestDatabase();
   const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
   const commands = createCommandBus({ eventStore });
-  const app = await buildApp({ db: db.pool, publicUrl: 'http://localhost:3000', projections, logLevel: 'silent' });
+  const protectedEmails = ['protected@x.test'];
+  const app = await buildApp({ db: db.pool, publicUrl: 'http://localhost:3000', projections, logLevel: 'silent', protectedEmails });
   const startRunners = () =>
     startProjectors({ pool: db.pool, eventStore, projections, reactors: [], logger: pino({ level: 'silent' }), tuning: { pollMs: 50 } });
   let projectors = startRunners();

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './brands';
 export * from './common';
+export * from './locations';
 export * from './users';
 export * from '../levels';
 export { routePolicy, screenPolicy } from '../policy';

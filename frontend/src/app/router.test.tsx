@@ -18,8 +18,7 @@ describe('When signed in', () => {
 
   it.each<[string, PermissionLevel, string]>([
     ['/', 'manager', 'Dashboard'],
-    ['/users', 'manager', 'User Management'],
-    ['/stores', 'admin', 'Store & Location Management'],
+    ['/code-sync', 'admin', 'Code Synchronization'],
     ['/discounts/9/codes', 'user', 'Discount Codes'],
     ['/synced-codes', 'super_admin', 'Synced Codes'],
   ])('should let %s through for a %s', async (path, level, title) => {

@@ -4,6 +4,8 @@ import { RequireLevel } from './require-level';
 import { NotFound } from './routes/not-found';
 import { PlaceholderScreen } from './routes/placeholder-screen';
 import { RouteError } from './routes/route-error';
+import { StoresRoute } from './routes/stores';
+import { UsersRoute } from './routes/users';
 import { SessionGate } from './session-gate';
 
 type ScreenPath = keyof typeof screenPolicy;
@@ -31,8 +33,8 @@ export const routes: RouteObject[] = [
       placeholder('/discounts/create', 'Create Discount'),
       placeholder('/product-management', 'Product Management'),
       placeholder('/products', 'Product Management'),
-      placeholder('/users', 'User Management'),
-      placeholder('/stores', 'Store & Location Management'),
+      screen('/users', { element: <UsersRoute /> }),
+      screen('/stores', { element: <StoresRoute /> }),
       placeholder('/code-sync', 'Code Synchronization'),
       placeholder('/synced-codes', 'Synced Codes'),
     ],

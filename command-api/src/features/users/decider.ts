@@ -1,6 +1,6 @@
 import { canManageLevel, type AuthType, type PermissionLevel, type UserAccessEvent } from '@dm/events';
-import { ConflictError, ForbiddenError } from '@dm/server-kit';
-import type { Command, Decider } from '../../shared/command';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dm/server-kit';
+import type { Actor, Command, Decider } from '../../shared/command';
 
 export type GrantPermission = Command<
   'GrantPermission',
@@ -16,7 +16,13 @@ export type RecordSignIn = Command<
     authType: AuthType;
   }
 >;
-export type UserAccessCommand = GrantPermission | RecordSignIn;
+/** `brandIds` absent: brands stay as they are. `isProtected` comes from configuration, so decide stays pure. */
+export type ChangePermission = Command<
+  'ChangePermission',
+  { userId: string; email: string; permissionLevel: PermissionLevel; brandIds?: readonly number[]; isProtected: boolean }
+>;
+export type RevokePermission = Command<'RevokePermission', { userId: string; email: string; isProtected: boolean }>;
+export type UserAccessCommand = GrantPermission | ChangePermission | RevokePermission | RecordSignIn;
 
 export interface UserAccess {
   readonly userId: string | null;
@@ -45,13 +51,18 @@ export class NoAccessError extends ForbiddenError {
   }
 }
 
+const label = (level: PermissionLevel) => level.replace('_', ' ');
+const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
+/** The system actor (seed, CLI) works with every brand. */
+const lacksBrand = (actor: Actor, brandId: number) => actor.id !== 'system' && !actor.brandIds.includes(brandId);
+
 const grantPermission = (command: GrantPermission, state: UserAccess): UserAccessEvent[] => {
   const { actor, now } = command.metadata;
   const { email, permissionLevel, brandIds, userId } = command.data;
   if (!canManageLevel(actor.level, permissionLevel)) {
-    throw new ForbiddenError(`A ${actor.level.replace('_', ' ')} cannot grant the ${permissionLevel.replace('_', ' ')} level.`);
+    throw new ForbiddenError(`A ${label(actor.level)} cannot grant the ${label(permissionLevel)} level.`);
   }
-  const foreign = actor.id === 'system' ? undefined : brandIds.find((id) => !actor.brandIds.includes(id));
+  const foreign = brandIds.find((id) => lacksBrand(actor, id));
   if (foreign !== undefined) throw new ForbiddenError(`You cannot grant brand ${foreign}: you do not have it yourself.`);
   if (state.level) throw new ConflictError(`${email} already has access. Edit their permission instead.`);
   return [
@@ -61,11 +72,61 @@ const grantPermission = (command: GrantPermission, state: UserAccess): UserAcces
         userId: state.userId ?? userId, // someone granted again keeps the id they had
         email,
         permissionLevel,
-        brandIds: [...new Set(brandIds)].sort((a, b) => a - b),
+        brandIds: sorted(brandIds),
         grantedAt: now,
       },
     },
   ];
+};
+
+/** Shared by change and revoke: the target exists, is the one addressed, is not protected, and ranks below the actor. */
+const assertManageable = (
+  command: ChangePermission | RevokePermission,
+  state: UserAccess,
+): { level: PermissionLevel; actor: Actor } => {
+  const { actor } = command.metadata;
+  if (!state.level || state.userId !== command.data.userId) {
+    throw new NotFoundError(`No user with id ${command.data.userId} has access.`);
+  }
+  if (command.data.isProtected) throw new ForbiddenError('This user is protected and cannot be changed.');
+  if (!canManageLevel(actor.level, state.level)) {
+    throw new ForbiddenError(`A ${label(actor.level)} cannot change a user at the ${label(state.level)} level.`);
+  }
+  return { level: state.level, actor };
+};
+
+const changePermission = (command: ChangePermission, state: UserAccess): UserAccessEvent[] => {
+  const { actor } = assertManageable(command, state);
+  const { userId, email, permissionLevel, brandIds } = command.data;
+  if (!canManageLevel(actor.level, permissionLevel)) {
+    throw new ForbiddenError(`A ${label(actor.level)} cannot grant the ${label(permissionLevel)} level.`);
+  }
+  let next = sorted(state.brandIds);
+  if (brandIds) {
+    // The actor sets only the brands they have; the target's other brands stay as they are.
+    const foreign = brandIds.find((id) => lacksBrand(actor, id) && !state.brandIds.includes(id));
+    if (foreign !== undefined) throw new ForbiddenError(`You cannot grant brand ${foreign}: you do not have it yourself.`);
+    next = sorted([...state.brandIds.filter((id) => lacksBrand(actor, id)), ...brandIds]);
+  }
+  if (next.length === 0) throw new ValidationError('Please select at least one brand');
+  const unchanged = permissionLevel === state.level && next.join() === sorted(state.brandIds).join();
+  if (unchanged) return [];
+  return [
+    { type: 'PermissionChanged', data: { userId, email, permissionLevel, brandIds: next, changedAt: command.metadata.now } },
+  ];
+};
+
+const revokePermission = (command: RevokePermission, state: UserAccess): UserAccessEvent[] => {
+  const { level, actor } = assertManageable(command, state);
+  if (level === 'super_admin') throw new ForbiddenError('Super admin users cannot be deleted.');
+  const { userId, email } = command.data;
+  const now = command.metadata.now;
+  // Brands the actor lacks are not theirs to take away: the person keeps those and loses the rest.
+  const kept = state.brandIds.filter((id) => lacksBrand(actor, id));
+  if (kept.length > 0) {
+    return [{ type: 'PermissionChanged', data: { userId, email, permissionLevel: level, brandIds: sorted(kept), changedAt: now } }];
+  }
+  return [{ type: 'PermissionRevoked', data: { userId, email, revokedAt: now } }];
 };
 
 const recordSignIn = (command: RecordSignIn, state: UserAccess): UserAccessEvent[] => {
@@ -77,6 +138,10 @@ export const decide = (command: UserAccessCommand, state: UserAccess): UserAcces
   switch (command.type) {
     case 'GrantPermission':
       return grantPermission(command, state);
+    case 'ChangePermission':
+      return changePermission(command, state);
+    case 'RevokePermission':
+      return revokePermission(command, state);
     case 'RecordSignIn':
       return recordSignIn(command, state);
   }

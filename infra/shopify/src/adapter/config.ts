@@ -1,9 +1,8 @@
+import { shopDomainOf, tokenVariableOf } from '@dm/events';
 import { readEnv } from '../config/env';
 
 /** The Admin API version we speak (ARCHITECTURE §4). */
 export const apiVersion = '2026-07';
-
-import { shopDomainOf, tokenVariableOf } from '@dm/events';
 
 export { shopDomainOf, tokenVariableOf };
 
