@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from './support/browser';
+import type { Browser } from '@dm/local/testing';
 import { signIn } from './support/sign-in';
 import { startStack, type Stack } from './support/stack';
 

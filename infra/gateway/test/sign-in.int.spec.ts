@@ -1,6 +1,6 @@
 import { sessionCookieName } from '@dm/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrowser, nextLocation, submitLogin } from './support/browser';
+import { createBrowser, nextLocation, submitLogin } from '@dm/local/testing';
 import { signIn } from './support/sign-in';
 import { startStack, type Stack } from './support/stack';
 

@@ -1,5 +1,5 @@
 import { demoPassword } from '@dm/local/demo-world';
-import { createBrowser, submitLogin, type Browser } from './browser';
+import { createBrowser, submitLogin, type Browser } from '@dm/local/testing';
 
 /** Signs in through the gateway and the provider's login form, following every redirect to the end. */
 export const signIn = async (
