@@ -46,6 +46,24 @@ export const routePolicy = {
   'POST /api/regions': needs('super_admin'),
   'PATCH /api/regions/:id': needs('super_admin'),
   'DELETE /api/regions/:id': needs('super_admin'),
+  // catalog: products, collections, links, imports (spec 001 §2.7: admin, the caller's brands)
+  'POST /api/products/import': needs('admin', true),
+  'POST /api/collections/import': needs('admin', true),
+  'GET /api/imports/:id': needs('admin', true),
+  'GET /api/products': needs('admin', true),
+  'GET /api/products/all': needs('admin', true),
+  'GET /api/collections': needs('admin', true),
+  'GET /api/collections/available': needs('admin', true),
+  'POST /api/products/mark-for-discount': needs('admin', true),
+  'POST /api/products/unmark-for-discount': needs('admin', true),
+  'POST /api/collections/mark-for-discount': needs('admin', true),
+  'POST /api/collections/unmark-for-discount': needs('admin', true),
+  'GET /api/products/links': needs('admin', true),
+  'GET /api/collections/links': needs('admin', true),
+  'POST /api/products/link': needs('admin', true),
+  'POST /api/collections/link': needs('admin', true),
+  'DELETE /api/products/links/:linkId': needs('admin', true),
+  'DELETE /api/collections/links/:linkId': needs('admin', true),
 } as const satisfies Record<string, PolicyEntry>;
 
 export type PolicedRoute = keyof typeof routePolicy;
@@ -64,6 +82,11 @@ export const commandPolicy = {
   DeleteCountry: needs('super_admin'),
   CreateStore: needs('super_admin', true),
   SetStoreActive: needs('super_admin', true),
+  RequestCatalogImport: needs('admin', true),
+  MarkCatalogItems: needs('admin', true),
+  UnmarkCatalogItems: needs('admin', true),
+  LinkCatalogItems: needs('admin', true),
+  RemoveCatalogLink: needs('admin', true),
   // Sign-in bookkeeping, sent by the gateway on behalf of the person signing in.
   RecordSignIn: open,
   RecordSignInRefusal: open,

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './brands';
+export * from './catalog';
 export * from './common';
 export * from './locations';
 export * from './users';

@@ -26,7 +26,8 @@ export const seedDemoWorld = async (commands: CommandBus): Promise<{ created: nu
       const { events } = await commands.registerBrand(brand.name, systemActor, { commandId: `seed:brand:${brand.id}` });
       const id = events[0]?.data.brandId;
       // The demo world refers to brands by id; a database that already had other brands would break that.
-      if (id !== brand.id) throw new Error(`Seeding ${brand.name} gave brand id ${id}, the demo world expects ${brand.id}`);
+      if (id !== brand.id)
+        throw new Error(`Seeding ${brand.name} gave brand id ${id}, the demo world expects ${brand.id}`);
     });
   }
   for (const account of demoAccounts) {
@@ -60,7 +61,10 @@ const seedLocations = async (commands: CommandBus, attempt: (send: () => Promise
     const brand = demoBrands.find((b) => b.id === store.brandId);
     if (!country || !brand) throw new Error(`Demo store ${store.slug} refers to a missing country or brand`);
     await attempt(() =>
-      commands.createStore({ urlSlug: store.slug, brandId: brand.id, brandName: brand.name, countryId: country.id }, systemActor),
+      commands.createStore(
+        { urlSlug: store.slug, brandId: brand.id, brandName: brand.name, countryId: country.id },
+        systemActor,
+      ),
     );
   }
 };

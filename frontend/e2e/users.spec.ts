@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoAccounts, signIn } from './sign-in';
+
+// Journeys share one app instance with the other spec files: every person here is new, the demo accounts stay as they are.
+const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1_000)}`;
+const usersList = (page: Page) => page.getByRole('list', { name: 'Users' });
+const rowWith = (page: Page, text: string) => usersList(page).getByRole('listitem').filter({ hasText: text });
+
+async function addUser(page: Page, email: string, role: 'User' | 'Manager', brands: string[]) {
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add User' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Role').selectOption({ label: role });
+  for (const brand of brands) await dialog.getByRole('checkbox', { name: brand }).click();
+  await dialog.getByRole('button', { name: 'Add User' }).click();
+  await expect(page.getByText('User added successfully', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('manager@ adds a user-level user and is not offered manager or admin', async ({ page }) => {
+  const email = `e2e-user-${stamp()}@demo.test`;
+  await signIn(page, demoAccounts.manager, '/users');
+  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const role = page.getByRole('dialog', { name: 'Add User' }).getByLabel('Role');
+  await expect(role.locator('option')).toHaveText(['User']);
+  await page.keyboard.press('Escape');
+  await addUser(page, email, 'User', ['Aurora']);
+  const row = rowWith(page, email);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Aurora');
+  await expect(row).toContainText('Web User');
+  // A manager edits user-level rows only: never the demo admin's.
+  await expect(rowWith(page, 'admin@demo.test').first().getByRole('button', { name: /Edit Role/ })).toHaveCount(0);
+});
+
+test('admin@ gives a manager two brands and the list shows both rows', async ({ page }) => {
+  const email = `e2e-manager-${stamp()}@demo.test`;
+  await signIn(page, demoAccounts.admin, '/users');
+  await addUser(page, email, 'Manager', ['Aurora']);
+  await expect(rowWith(page, email)).toHaveCount(1);
+  await rowWith(page, email).getByRole('button', { name: /Edit Role/ }).click();
+  await rowWith(page, email).getByRole('checkbox', { name: 'Borealis' }).click();
+  await rowWith(page, email).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Permission updated successfully', { exact: true })).toBeVisible();
+  await expect(rowWith(page, email)).toHaveCount(2);
+  await expect(rowWith(page, email).filter({ hasText: 'Borealis' })).toContainText('Manager');
+  await expect(rowWith(page, email).filter({ hasText: 'Aurora' })).toContainText('Manager');
+});
+
+test("the removed user's open session is refused on its next request", async ({ page, browser }) => {
+  const email = `e2e-gone-${stamp()}@demo.test`;
+  await signIn(page, demoAccounts.admin, '/users');
+  await addUser(page, email, 'User', ['Aurora']);
+
+  const theirs = await browser.newContext();
+  const theirPage = await theirs.newPage();
+  await signIn(theirPage, email, '/discounts');
+  expect((await theirPage.request.get('/api/auth/user')).status()).toBe(200);
+
+  await rowWith(page, email).getByRole('button', { name: /^Delete / }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('This action cannot be undone. The user will lose all access to the system.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('User deleted successfully', { exact: true })).toBeVisible();
+  await expect(rowWith(page, email)).toHaveCount(0);
+
+  expect((await theirPage.request.get('/api/auth/user')).status()).toBe(401);
+  await theirPage.reload();
+  await expect(theirPage.getByRole('heading', { name: 'Discount Management System' })).toBeVisible();
+  await theirs.close();
+});
+
+test('the users list renders 2,000 rows virtualised', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signIn(page, demoAccounts.super_admin, '/discounts');
+  const prefix = `zzz-bulk-${stamp()}`;
+  const people = Array.from({ length: 1_000 }, (_, i) => `${prefix}-${String(i).padStart(4, '0')}@demo.test`);
+  for (let i = 0; i < people.length; i += 25) {
+    const answers = await Promise.all(
+      people.slice(i, i + 25).map((email) =>
+        page.request.post('/api/permissions', {
+          headers: { origin: baseURL! },
+          data: { email, permissionLevel: 'user', brandIds: [1, 2] },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status())).toEqual(answers.map(() => 201));
+  }
+  await page.goto('/users');
+  await expect(usersList(page).getByRole('listitem').first()).toBeVisible();
+  const total = Number(await usersList(page).getByRole('listitem').first().getAttribute('aria-setsize'));
+  expect(total).toBeGreaterThanOrEqual(2_000);
+  expect(await usersList(page).getByRole('listitem').count()).toBeLessThan(100);
+
+  await page.getByTestId('users-scroll').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  const last = rowWith(page, people.at(-1)!).filter({ hasText: 'Borealis' });
+  await expect(last).toBeVisible();
+  await expect(last).toHaveAttribute('aria-posinset', String(total));
+  expect(await usersList(page).getByRole('listitem').count()).toBeLessThan(100);
+});

@@ -1,0 +1,183 @@
+import type { PermissionLevel, UserPermissionRow } from '@dm/events/http';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/use-toast';
+import { renderApp, userAt } from '@/testing/render-app';
+
+const aRow = (overrides: Partial<UserPermissionRow> = {}): UserPermissionRow => ({
+  id: 'u1:1',
+  slackUserId: 'u1',
+  email: 'ann@x.test',
+  displayName: 'Ann Lee',
+  username: 'ann',
+  profileImage: null,
+  permissionLevel: 'user',
+  authType: 'replit',
+  brandId: 1,
+  brandName: 'Aurora',
+  isProtected: false,
+  ...overrides,
+});
+const brands = [{ id: 1, name: 'Aurora' }, { id: 2, name: 'Borealis' }];
+
+type Call = { method: string; url: string; body: unknown };
+let calls: Call[];
+let rows: UserPermissionRow[];
+let failWith: { status: number; message: string } | null;
+
+beforeEach(() => {
+  calls = [];
+  failWith = null;
+  resetToasts();
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(73);
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
+    if (method !== 'GET' && failWith) return new Response(JSON.stringify({ message: failWith.message }), { status: failWith.status });
+    if (url === '/api/permissions' && method === 'GET') return Response.json(rows);
+    if (url === '/api/user/brands') return Response.json(brands);
+    if (method === 'POST') return Response.json({ slackUserId: 'n', email: 'new@x.test', permissionLevel: 'user', brandIds: [1, 2] }, { status: 201 });
+    if (method === 'PUT') return Response.json({ slackUserId: 'u1', email: 'ann@x.test', permissionLevel: 'user', brandIds: [1, 2] });
+    return new Response(null, { status: 204 });
+  }));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const open = async (level: PermissionLevel) => {
+  renderApp('/users', userAt(level));
+  expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+};
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('[role="listitem"]') as HTMLElement;
+
+describe('The users list', () => {
+  it('should show name fallbacks, contact, level, auth type, brand and the Protected badge', async () => {
+    rows = [
+      aRow(),
+      aRow({ id: 'u2:1', slackUserId: 'u2', displayName: null, username: null, email: null, authType: 'slack', permissionLevel: 'manager' }),
+      aRow({ id: 'u3:2', slackUserId: 'u3', displayName: 'Sam', email: 'super@x.test', permissionLevel: 'super_admin', brandId: 2, brandName: 'Borealis', isProtected: true }),
+    ];
+    await open('admin');
+    const ann = await rowOf('Ann Lee');
+    expect(within(ann).getByText('ann@x.test')).toBeInTheDocument();
+    expect(within(ann).getByText('User')).toBeInTheDocument();
+    expect(within(ann).getByText('Web User')).toBeInTheDocument();
+    expect(within(ann).getByText('Aurora')).toBeInTheDocument();
+    const unknown = await rowOf('Unknown User');
+    expect(within(unknown).getByText('u2')).toBeInTheDocument();
+    expect(within(unknown).getByText('Slack User')).toBeInTheDocument();
+    const sam = await rowOf('Sam');
+    expect(within(sam).getByText('Protected')).toBeInTheDocument();
+    expect(within(sam).queryByRole('button', { name: /Edit Role/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Super Admin (Level 4)')).toBeInTheDocument();
+  });
+
+  it('should show the empty state', async () => {
+    rows = [];
+    await open('manager');
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it('should hide edit on rows at or above a manager and offer a manager only the User role', async () => {
+    rows = [aRow(), aRow({ id: 'm:1', slackUserId: 'm', displayName: 'Max', permissionLevel: 'manager' })];
+    await open('manager');
+    expect(within(await rowOf('Max')).queryByRole('button', { name: /Edit Role/ })).not.toBeInTheDocument();
+    expect(within(await rowOf('Ann Lee')).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    await userEvent.click(within(await rowOf('Ann Lee')).getByRole('button', { name: /Edit Role/ }));
+    const options = within(screen.getByRole('combobox', { name: 'Role' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['User']);
+  });
+
+  it('should render only a window of 2,000 rows', async () => {
+    rows = Array.from({ length: 2_000 }, (_, i) => aRow({ id: `p${i}:1`, slackUserId: `p${i}`, displayName: `Person ${i}` }));
+    await open('admin');
+    await screen.findByText('Person 0');
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(100);
+  });
+});
+
+describe('Editing a role', () => {
+  it('should send the role and every chosen brand, then toast success', async () => {
+    rows = [aRow()];
+    await open('admin');
+    await userEvent.click(within(await rowOf('Ann Lee')).getByRole('button', { name: /Edit Role/ }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Manager');
+    const row = await rowOf('Ann Lee');
+    await userEvent.click(within(row).getByRole('checkbox', { name: 'Borealis' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Permission updated successfully')).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'PUT', url: '/api/permissions/u1', body: { permissionLevel: 'manager', brandIds: [1, 2] } });
+  });
+
+  it("should toast the server's message when the change is refused", async () => {
+    rows = [aRow()];
+    failWith = { status: 403, message: 'A manager cannot grant the manager level.' };
+    await open('admin');
+    await userEvent.click(within(await rowOf('Ann Lee')).getByRole('button', { name: /Edit Role/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update permission')).toBeInTheDocument();
+    expect(screen.getByText('A manager cannot grant the manager level.')).toBeInTheDocument();
+  });
+});
+
+describe('Deleting a user', () => {
+  it('should ask with the exact text, then delete and toast', async () => {
+    rows = [aRow()];
+    await open('admin');
+    await userEvent.click(within(await rowOf('Ann Lee')).getByRole('button', { name: 'Delete Ann Lee' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete Ann Lee? This action cannot be undone. The user will lose all access to the system.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'DELETE', url: '/api/permissions/u1', body: undefined });
+  });
+});
+
+describe('Adding a user', () => {
+  const openDialog = async (level: PermissionLevel) => {
+    rows = [];
+    await open(level);
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    return screen.findByRole('dialog', { name: 'Add User' });
+  };
+
+  it('should show the spec notices for a missing email and missing brands', async () => {
+    const dialog = await openDialog('admin');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('Missing information')).toBeInTheDocument();
+    expect(screen.getAllByText('Please provide email and role').length).toBeGreaterThan(0);
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'new@x.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    await waitFor(() => expect(screen.getAllByText('Please select at least one brand').length).toBeGreaterThan(0));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('should offer an admin User and Manager and send every chosen brand', async () => {
+    const dialog = await openDialog('admin');
+    const role = within(dialog).getByLabelText('Role');
+    expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['User', 'Manager']);
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'new@x.test');
+    await userEvent.selectOptions(role, 'Manager');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Aurora' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Borealis' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('User added successfully')).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'POST', url: '/api/permissions', body: { email: 'new@x.test', permissionLevel: 'manager', brandIds: [1, 2] } });
+  });
+
+  it("should toast 'Failed to add user' with the server message", async () => {
+    failWith = { status: 409, message: 'new@x.test already has access. Edit their permission instead.' };
+    const dialog = await openDialog('manager');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'new@x.test');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Aurora' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('Failed to add user')).toBeInTheDocument();
+    expect(screen.getByText('new@x.test already has access. Edit their permission instead.')).toBeInTheDocument();
+  });
+});

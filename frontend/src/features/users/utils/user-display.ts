@@ -1,0 +1,22 @@
+import type { PermissionLevel, UserPermissionRow } from '@dm/events/http';
+
+type Person = Pick<UserPermissionRow, 'displayName' | 'username' | 'email'>;
+
+/** Spec §2.5: display name, else username, else email, else 'Unknown User'. */
+export const displayNameOf = (row: Person): string => row.displayName || row.username || row.email || 'Unknown User';
+
+export const initialsOf = (row: Person): string => {
+  const words = displayNameOf(row).split(/[\s@._-]+/).filter(Boolean);
+  return ((words[0]?.[0] ?? '?') + (words[1]?.[0] ?? '')).toUpperCase();
+};
+
+export const levelLabels: Record<PermissionLevel, string> = {
+  super_admin: 'Super Admin',
+  admin: 'Admin',
+  manager: 'Manager',
+  user: 'User',
+};
+
+/** Spec §2.4 badge style: super admin default, admin secondary, others outline. */
+export const levelBadgeVariant = (level: PermissionLevel): 'default' | 'secondary' | 'outline' =>
+  level === 'super_admin' ? 'default' : level === 'admin' ? 'secondary' : 'outline';

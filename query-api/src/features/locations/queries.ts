@@ -1,0 +1,42 @@
+import type { CountryListItem, RegionListItem, StoreListItem } from '@dm/events/http';
+import type pg from 'pg';
+
+export const listRegions = async (db: pg.Pool): Promise<RegionListItem[]> =>
+  (
+    await db.query<RegionListItem>(
+      `SELECT r.id, r.code, r.name,
+              (SELECT count(*)::int FROM rm.countries c WHERE c.region_id = r.id) AS "countryCount"
+       FROM rm.regions r ORDER BY r.name, r.id`,
+    )
+  ).rows;
+
+/** `storeCount` counts every brand's stores: it tells whether the country can be deleted, not who owns them. */
+export const listCountries = async (db: pg.Pool): Promise<CountryListItem[]> =>
+  (
+    await db.query<CountryListItem>(
+      `SELECT c.id, c.code, c.name, c.region_id AS "regionId", r.name AS "regionName", r.code AS "regionCode",
+              (SELECT count(*)::int FROM rm.stores s WHERE s.country_id = c.id) AS "storeCount"
+       FROM rm.countries c JOIN rm.regions r ON r.id = c.region_id
+       ORDER BY r.name, c.name, c.id`,
+    )
+  ).rows;
+
+export const storeListSql = `
+  SELECT s.id, s.name, s.url_slug AS "urlSlug", s.shopify_domain AS "shopifyDomain", s.brand_id AS "brandId",
+         s.country_id AS "countryId", s.is_active AS "isActive",
+         c.code AS "countryCode", c.name AS "countryName", r.code AS "regionCode", r.name AS "regionName"
+  FROM rm.stores s
+  JOIN rm.countries c ON c.id = s.country_id
+  JOIN rm.regions r ON r.id = c.region_id
+  WHERE s.brand_id = ANY($1::int[])
+  ORDER BY s.brand_id, s.url_slug`;
+
+/** Stores of the caller's brands (`brandIds` is never optional), optionally narrowed to one of them. */
+export const listStores = async (
+  db: pg.Pool,
+  params: { brandIds: readonly number[]; brandId?: number | undefined },
+): Promise<StoreListItem[]> => {
+  const scope = params.brandId === undefined ? params.brandIds : params.brandIds.filter((id) => id === params.brandId);
+  if (scope.length === 0) return [];
+  return (await db.query<StoreListItem>(storeListSql, [scope])).rows;
+};

@@ -1,0 +1,21 @@
+import { countryListSchema, regionListSchema, storeListQuerySchema, storeListSchema } from '@dm/events/http';
+import { UnauthorizedError } from '@dm/server-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listCountries, listRegions, listStores } from './queries';
+
+/** Reads of stores, countries and regions (spec 000 §7). Store lists are bounded by the caller's brands. */
+export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/stores',
+    { schema: { querystring: storeListQuerySchema, response: { 200: storeListSchema } } },
+    async (request) => {
+      if (!request.user) throw new UnauthorizedError();
+      // A foreign brandId never gets here: the policy plugin refuses it (403) on this brand-scoped route.
+      return listStores(app.db, { brandIds: request.user.brandIds, brandId: request.query.brandId });
+    },
+  );
+
+  app.get('/api/countries', { schema: { response: { 200: countryListSchema } } }, async () => listCountries(app.db));
+
+  app.get('/api/regions', { schema: { response: { 200: regionListSchema } } }, async () => listRegions(app.db));
+};

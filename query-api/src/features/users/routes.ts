@@ -1,0 +1,21 @@
+import { userPermissionListSchema } from '@dm/events/http';
+import { UnauthorizedError } from '@dm/server-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listUserPermissions } from './queries';
+
+export interface UsersRoutesOptions {
+  /** PROTECTED_USER_EMAILS, so the screen shows the Protected badge from the server's list. */
+  readonly protectedEmails: readonly string[];
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
+  app.get('/api/permissions', { schema: { response: { 200: userPermissionListSchema } } }, async (request) => {
+    if (!request.user) throw new UnauthorizedError();
+    const { level, brandIds } = request.user;
+    return listUserPermissions(app.db, {
+      allBrands: level === 'super_admin',
+      brandIds,
+      protectedEmails: options.protectedEmails,
+    });
+  });
+};
