@@ -3,6 +3,7 @@ import { upcasters } from '@dm/events';
 import { createServer, type App } from '@dm/server-kit';
 import type pg from 'pg';
 import { createCommandBus, type CommandBus } from './commands';
+import { catalogRoutes } from './features/catalog/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { usersRoutes } from './features/users/routes';
 
@@ -21,6 +22,10 @@ export interface CommandApiOptions {
   readonly logLevel?: string;
   /** PROTECTED_USER_EMAILS: people nobody may edit or delete. */
   readonly protectedEmails?: readonly string[];
+  /** Whether a store's Shopify token is configured (catalog imports); default: its environment variable. */
+  readonly hasShopifyToken?: (slug: string) => boolean;
+  /** How long an import call waits before answering 202 (default 30 s). */
+  readonly importWaitMs?: number;
 }
 
 /** The command API: validates, authorises, decides and appends. It never writes read models. */
@@ -41,10 +46,13 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
       ...(options.now ? { now: options.now } : {}),
       ...(options.newId ? { newId: options.newId } : {}),
       ...(options.protectedEmails ? { protectedEmails: options.protectedEmails } : {}),
+      ...(options.hasShopifyToken ? { hasShopifyToken: options.hasShopifyToken } : {}),
+      ...(options.importWaitMs === undefined ? {} : { importWaitMs: options.importWaitMs }),
     }),
   );
   if (!options.eventStore) app.addHook('onClose', () => eventStore.close());
   await app.register(usersRoutes);
   await app.register(locationsRoutes);
+  await app.register(catalogRoutes);
   return app;
 };

@@ -1,7 +1,9 @@
 import { authCommands } from './features/auth/commands';
 import { brandCommands } from './features/brands/commands';
+import { catalogCommands } from './features/catalog/commands';
 import { locationCommands } from './features/locations/commands';
 import { userCommands } from './features/users/commands';
+import { hasShopifyTokenInEnv } from './config/shopify-tokens';
 import { createCommandContext, type CommandBusOptions } from './shared/command-context';
 
 export { systemActor, type Actor } from './shared/command';
@@ -15,7 +17,13 @@ export { NoAccessError } from './features/users/decider';
  */
 export const createCommandBus = (options: CommandBusOptions) => {
   const ctx = createCommandContext(options);
-  return { newId: ctx.newId, ...brandCommands(ctx), ...userCommands(ctx), ...authCommands(ctx), ...locationCommands(ctx) };
+  const locations = locationCommands(ctx);
+  const catalog = catalogCommands(ctx, {
+    readLocations: locations.readLocations,
+    hasShopifyToken: options.hasShopifyToken ?? hasShopifyTokenInEnv,
+    ...(options.importWaitMs === undefined ? {} : { importWaitMs: options.importWaitMs }),
+  });
+  return { newId: ctx.newId, ...brandCommands(ctx), ...userCommands(ctx), ...authCommands(ctx), ...locations, ...catalog };
 };
 
 export type CommandBus = ReturnType<typeof createCommandBus>;

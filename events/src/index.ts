@@ -1,4 +1,5 @@
 export * from './brands';
+export * from './catalog';
 export * from './define-event';
 export * from './levels';
 export * from './locations';

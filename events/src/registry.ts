@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { brandRegisteredSchema } from './brands';
+import { brandCatalogEventSchema, catalogImportEventSchema, storeCatalogEventSchema } from './catalog';
 import type { EventSchema } from './define-event';
 import { locationEventSchema } from './locations';
 import {
@@ -19,6 +20,9 @@ const schemas = [
   userSignedInSchema,
   signInRefusedSchema,
   ...locationEventSchema.options,
+  ...catalogImportEventSchema.options,
+  ...storeCatalogEventSchema.options,
+  ...brandCatalogEventSchema.options,
 ] as const;
 
 export type DomainEvent = z.infer<(typeof schemas)[number]>;

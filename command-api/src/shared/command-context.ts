@@ -17,6 +17,10 @@ export interface CommandBusOptions {
   readonly newId?: () => string;
   /** People nobody may edit or delete (PROTECTED_USER_EMAILS). */
   readonly protectedEmails?: readonly string[];
+  /** Whether a store's Shopify token is configured (catalog imports); default: its environment variable. */
+  readonly hasShopifyToken?: (slug: string) => boolean;
+  /** How long an import call waits for its outcome before answering 202 (default 30 s). */
+  readonly importWaitMs?: number;
 }
 
 /** What every feature's commands need: the store, ids, and metadata checked against the policy table. */

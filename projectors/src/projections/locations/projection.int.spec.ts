@@ -20,7 +20,15 @@ const events: LocationEvent[] = [
   { type: 'RegionDeleted', data: { regionId: 3, deletedAt: at } },
   {
     type: 'StoreCreated',
-    data: { storeId: 1, name: 'Aurora GB', urlSlug: 'aurora-uk', shopifyDomain: 'aurora-uk.myshopify.com', brandId: 1, countryId: 1, createdAt: at },
+    data: {
+      storeId: 1,
+      name: 'Aurora GB',
+      urlSlug: 'aurora-uk',
+      shopifyDomain: 'aurora-uk.myshopify.com',
+      brandId: 1,
+      countryId: 1,
+      createdAt: at,
+    },
   },
   { type: 'StoreDeactivated', data: { storeId: 1, deactivatedAt: at } },
   { type: 'StoreActivated', data: { storeId: 1, activatedAt: at } },
@@ -32,7 +40,11 @@ let store: EventStore;
 beforeAll(async () => {
   db = await createTestDatabase();
   store = createPostgresEventStore({ pool: db.pool });
-  await store.append('locations', events.map((e) => ({ type: e.type, data: e.data })), { expected: 'no_stream' });
+  await store.append(
+    'locations',
+    events.map((e) => ({ type: e.type, data: e.data })),
+    { expected: 'no_stream' },
+  );
 });
 afterAll(async () => {
   await store.close();
@@ -47,7 +59,13 @@ const snapshot = async () => ({
 
 describe('When the locations stream is projected', () => {
   it('should hold the latest state of every region, country and store, and the same after a rebuild', async () => {
-    const projectors = startProjectors({ pool: db.pool, eventStore: store, projections: [locationsProjection], reactors: [], logger });
+    const projectors = startProjectors({
+      pool: db.pool,
+      eventStore: store,
+      projections: [locationsProjection],
+      reactors: [],
+      logger,
+    });
     await projectors.waitForIdle();
     await projectors.stop();
     const live = await snapshot();

@@ -1,0 +1,67 @@
+import type { RegionListItem } from '@dm/events/http';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { useCreateRegion } from '../api/create-region';
+import { useUpdateRegion } from '../api/update-region';
+import { fieldError, notifyMissing, regionFormSchema, type RegionFormValues } from '../utils/location-forms';
+import { FormField } from './form-field';
+
+/** Add Region, or Edit Region when `region` is given: code (uppercased) and name. */
+export function RegionFormDialog({ region, trigger }: { region?: RegionListItem; trigger: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const form = useForm<RegionFormValues, unknown, { code: string; name: string }>({
+    resolver: zodResolver(regionFormSchema),
+    defaultValues: { code: '', name: '' },
+  });
+  const show = () => {
+    form.reset({ code: region?.code ?? '', name: region?.name ?? '' });
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+  const create = useCreateRegion({ onSuccess: close });
+  const update = useUpdateRegion({ onSuccess: close });
+  const pending = create.isPending || update.isPending;
+  const onSubmit = form.handleSubmit(
+    (body) => (region ? update.mutate({ id: region.id, ...body }) : create.mutate(body)),
+    notifyMissing,
+  );
+  const { errors } = form.formState;
+  const title = region ? 'Edit Region' : 'Add Region';
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? show() : close())}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          <FormField id="region-code" label="Region Code" error={fieldError(errors.code)}>
+            <Input
+              id="region-code"
+              placeholder="EU"
+              maxLength={10}
+              {...form.register('code')}
+              onInput={(e) => (e.currentTarget.value = e.currentTarget.value.toUpperCase())}
+            />
+          </FormField>
+          <FormField id="region-name" label="Region Name" error={fieldError(errors.name)}>
+            <Input id="region-name" placeholder="Europe" maxLength={100} {...form.register('name')} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {region ? 'Save Region' : 'Add Region'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
