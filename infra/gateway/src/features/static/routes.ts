@@ -40,12 +40,15 @@ export const staticRoutes: FastifyPluginAsync<StaticRoutesOptions> = async (app,
     const pathname = decodedPath(request.url);
     if (pathname === null || pathname === '/api') throw new NotFoundError(`No such page: ${request.url.split('?')[0]}`);
     const file = path.resolve(root, `.${pathname}`);
-    if (file.startsWith(root + path.sep) && (await isFile(file))) {
+    if (!file.startsWith(root + path.sep)) throw new NotFoundError(`No such file: ${pathname}`);
+    if (await isFile(file)) {
       // Vite fingerprints everything under assets/, so those can be cached for good.
       const immutable = pathname.startsWith('/assets/');
       return reply.sendFile(path.relative(root, file), { immutable, maxAge: immutable ? '365d' : 0 });
     }
-    if (!request.headers.accept?.includes('text/html')) throw new NotFoundError(`No such file: ${pathname}`);
+    // A missing asset (a name with an extension) is a 404; any other path is a page of the SPA's router.
+    const isAsset = /\.[a-z0-9]+$/i.test(pathname);
+    if (isAsset && !request.headers.accept?.includes('text/html')) throw new NotFoundError(`No such file: ${pathname}`);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 };
