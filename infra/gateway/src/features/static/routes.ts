@@ -40,7 +40,7 @@ export const staticRoutes: FastifyPluginAsync<StaticRoutesOptions> = async (app,
     const pathname = decodedPath(request.url);
     if (pathname === null || pathname === '/api') throw new NotFoundError(`No such page: ${request.url.split('?')[0]}`);
     const file = path.resolve(root, `.${pathname}`);
-    if (!file.startsWith(root + path.sep)) throw new NotFoundError(`No such file: ${pathname}`);
+    if (file !== root && !file.startsWith(root + path.sep)) throw new NotFoundError(`No such file: ${pathname}`);
     if (await isFile(file)) {
       // Vite fingerprints everything under assets/, so those can be cached for good.
       const immutable = pathname.startsWith('/assets/');
