@@ -6,6 +6,13 @@ import {
   regionBodySchema,
   updateStoreBodySchema,
 } from '@dm/events/http';
+import {
+  catalogImportBodySchema,
+  linkCollectionsBodySchema,
+  linkProductsBodySchema,
+  markCollectionsBodySchema,
+  markProductsBodySchema,
+} from '@dm/events/http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -24,6 +31,16 @@ const bodySchemas: Record<string, z.ZodType | null> = {
   'POST /api/regions': regionBodySchema,
   'PATCH /api/regions/:id': regionBodySchema,
   'DELETE /api/regions/:id': null,
+  'POST /api/products/import': catalogImportBodySchema,
+  'POST /api/collections/import': catalogImportBodySchema,
+  'POST /api/products/mark-for-discount': markProductsBodySchema,
+  'POST /api/products/unmark-for-discount': markProductsBodySchema,
+  'POST /api/collections/mark-for-discount': markCollectionsBodySchema,
+  'POST /api/collections/unmark-for-discount': markCollectionsBodySchema,
+  'POST /api/products/link': linkProductsBodySchema,
+  'POST /api/collections/link': linkCollectionsBodySchema,
+  'DELETE /api/products/links/:linkId': null,
+  'DELETE /api/collections/links/:linkId': null,
 };
 
 const commandRoutes = Object.keys(routePolicy).filter((r) => /^(POST|PUT|PATCH|DELETE) /.test(r));

@@ -4,12 +4,14 @@ import { loadEnv } from './config/env';
 import { createEventStore } from './create-store';
 import { startProjectors } from './index';
 import { projections } from './projections/index';
-import { reactors } from './reactors/index';
+import { createReactors } from './reactors/index';
+import { shopifyFromEnv } from './shopify-from-env';
 
 const env = loadEnv();
 const logger = pino({ name: 'projectors', level: env.LOG_LEVEL });
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
 const eventStore = createEventStore(pool, env.DATABASE_URL);
+const reactors = createReactors({ shopify: shopifyFromEnv(logger), eventStore });
 const projectors = startProjectors({ pool, eventStore, projections, reactors, logger });
 logger.info({ projections: projections.length, reactors: reactors.length }, 'projectors started');
 

@@ -3,6 +3,7 @@ import { createServer, type App } from '@dm/server-kit';
 import type pg from 'pg';
 import { authRoutes } from './features/auth/routes';
 import { brandsRoutes } from './features/brands/routes';
+import { catalogRoutes } from './features/catalog/routes';
 import { usersRoutes } from './features/users/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { readYourWrites } from './plugins/read-your-writes';
@@ -31,5 +32,6 @@ export const buildApp = async (options: QueryApiOptions): Promise<App> => {
   await app.register(brandsRoutes);
   await app.register(usersRoutes, { protectedEmails: options.protectedEmails ?? [] });
   await app.register(locationsRoutes);
+  await app.register(catalogRoutes);
   return app;
 };

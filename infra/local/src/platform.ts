@@ -6,9 +6,9 @@ import { upcasters } from '@dm/events';
 import { buildApp as buildGateway } from '@dm/gateway/build-app';
 import { migrate } from '@dm/migrations';
 import { startEmbeddedPostgres } from '@dm/postgres';
-import { projections, reactors, startProjectors } from '@dm/projectors';
+import { createReactors, projections, startProjectors } from '@dm/projectors';
 import { buildApp as buildQueryApi } from '@dm/query-api/build-app';
-import { startShopifyEmulator } from '@dm/shopify';
+import { createShopifyAdapter, shopDomainOf, startShopifyEmulator } from '@dm/shopify';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { LocalConfig } from './config';
@@ -16,6 +16,7 @@ import { demoAccounts, demoStores } from './demo-world';
 import { demoOidcClient, startOidcProvider } from './oidc-provider';
 import { databaseName, publishDatabaseUrl, withdrawDatabaseUrl } from './local-database';
 import { seedDemoWorld } from './seed';
+import { seedDemoCatalog } from './seed-catalog';
 
 export interface RunningPlatform {
   readonly url: string;
@@ -57,18 +58,6 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
 
     const eventStore = createPostgresEventStore({ pool: db, connectionString: databaseUrl, upcast: chainUpcasters(upcasters) });
     stops.push(() => eventStore.close());
-    const running = startProjectors({ pool: db, eventStore, projections, reactors, logger: log.child({ role: 'projectors' }) });
-    stops.push(() => running.stop());
-
-    const logLevel = config.LOG_LEVEL;
-    const listen = async (app: Awaited<ReturnType<typeof buildCommandApi>>, port: number) => {
-      await app.listen({ port, host: '127.0.0.1' });
-      stops.push(() => app.close());
-    };
-    const protectedEmails = config.PROTECTED_USER_EMAILS;
-    await listen(await buildCommandApi({ db, publicUrl: config.publicUrl, eventStore, logLevel, protectedEmails }), config.ports.commandApi);
-    await listen(await buildQueryApi({ db, publicUrl: config.publicUrl, projections, logLevel, protectedEmails }), config.ports.queryApi);
-
     // The demo's Shopify: real stores are a configuration change (the store's token variable).
     const shopify = await startShopifyEmulator({
       port: config.ports.shopify,
@@ -78,12 +67,33 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
       logger: log.child({ role: 'shopify-emulator' }),
     });
     stops.push(() => shopify.stop());
+    // Reactors reach the emulator through the same adapter as production, with the emulator's tokens.
+    const adapter = createShopifyAdapter({
+      stores: demoStores.map((s) => ({ slug: s.slug, domain: shopDomainOf(s.slug), token: shopify.tokens[s.slug] ?? null })),
+      emulatorUrl: shopify.url,
+      logger: log.child({ role: 'shopify-adapter' }),
+    });
+    const hasShopifyToken = (slug: string) => slug in shopify.tokens;
+    const reactors = createReactors({ shopify: adapter, eventStore });
+    const running = startProjectors({ pool: db, eventStore, projections, reactors, logger: log.child({ role: 'projectors' }) });
+    stops.push(() => running.stop());
+
+    const logLevel = config.LOG_LEVEL;
+    const listen = async (app: Awaited<ReturnType<typeof buildCommandApi>>, port: number) => {
+      await app.listen({ port, host: '127.0.0.1' });
+      stops.push(() => app.close());
+    };
+    const protectedEmails = config.PROTECTED_USER_EMAILS;
+    await listen(await buildCommandApi({ db, publicUrl: config.publicUrl, eventStore, logLevel, protectedEmails, hasShopifyToken }), config.ports.commandApi);
+    await listen(await buildQueryApi({ db, publicUrl: config.publicUrl, projections, logLevel, protectedEmails }), config.ports.queryApi);
 
     const client = demoOidcClient(config.publicUrl);
     const oidc = await startOidcProvider({ port: config.ports.oidc, clients: [client], accounts: demoAccounts });
     stops.push(oidc.close);
 
-    await seedDemoWorld(createCommandBus({ eventStore }));
+    const seedBus = createCommandBus({ eventStore, hasShopifyToken });
+    await seedDemoWorld(seedBus);
+    await seedDemoCatalog(seedBus, eventStore, log.child({ role: 'seed' }));
 
     const gateway = await buildGateway({
       db,

@@ -28,7 +28,12 @@ export { productionPolicy, type RetryPolicy } from './adapter/retry';
 export type { CodeAddResult } from './adapter/operations/codes-bulk-add';
 export type { ExistingCode } from './adapter/operations/codes-exist';
 export type { CodeDiscountRecord } from './adapter/operations/jsonl';
-export type { ImportedCollection, ImportedProduct, ImportedVariant } from './adapter/operations/catalog';
+export type {
+  ImportedCollection,
+  ImportedProduct,
+  ImportedProductWithVariants,
+  ImportedVariant,
+} from './adapter/operations/catalog';
 
 // Discount Function
 export { run as runDiscountFunction, type FunctionInput, type FunctionResult } from './discount-function/run';

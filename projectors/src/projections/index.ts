@@ -1,7 +1,9 @@
 import type { Projection } from '../define-projection';
 import { brandsProjection } from './brands/projection';
+import { catalogImportsProjection } from './catalog/imports-projection';
+import { catalogProjection } from './catalog/projection';
 import { locationsProjection } from './locations/projection';
 import { usersProjection } from './users/projection';
 
 /** Every projection; the one place to register a new one. */
-export const projections: readonly Projection[] = [brandsProjection, usersProjection, locationsProjection];
+export const projections: readonly Projection[] = [brandsProjection, usersProjection, locationsProjection, catalogProjection, catalogImportsProjection];

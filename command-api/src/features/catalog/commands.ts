@@ -16,8 +16,6 @@ export interface CatalogDeps {
   readonly importWaitMs?: number;
 }
 
-type BrandData<T extends BrandCatalogCommand['type']> = Extract<BrandCatalogCommand, { type: T }>['data'];
-
 export const catalogCommands = (ctx: CommandContext, deps: CatalogDeps) => {
   const sendBrand = (brandId: number, command: BrandCatalogCommand) =>
     handleCommand(ctx.eventStore, brandCatalogStream(brandId), brandCatalogDecider, command, { brandId });
@@ -53,17 +51,17 @@ export const catalogCommands = (ctx: CommandContext, deps: CatalogDeps) => {
       const outcome = await awaitImport(ctx.eventStore, importId, deps.importWaitMs ?? 30_000);
       return { importId, outcome, position: outcome.finished ? outcome.position : requested.position };
     },
-    markCatalogItems: (data: BrandData<'MarkCatalogItems'>, mark: boolean, actor: Actor, options: CommandOptions = {}) => {
+    markCatalogItems: (data: MarkCatalogItems['data'], mark: boolean, actor: Actor, options: CommandOptions = {}) => {
       const type = mark ? 'MarkCatalogItems' : 'UnmarkCatalogItems';
       const command: MarkCatalogItems = { type, data, metadata: ctx.metadata(type, actor, options) };
       return sendBrand(data.brandId, command);
     },
-    linkCatalogItems: (data: Omit<BrandData<'LinkCatalogItems'>, 'linkId'>, actor: Actor, options: CommandOptions = {}) => {
+    linkCatalogItems: (data: Omit<LinkCatalogItems['data'], 'linkId'>, actor: Actor, options: CommandOptions = {}) => {
       const metadata = ctx.metadata('LinkCatalogItems', actor, options);
       const command: LinkCatalogItems = { type: 'LinkCatalogItems', data: { ...data, linkId: ctx.newId() }, metadata };
       return sendBrand(data.brandId, command);
     },
-    removeCatalogLink: (data: BrandData<'RemoveCatalogLink'>, actor: Actor, options: CommandOptions = {}) => {
+    removeCatalogLink: (data: RemoveCatalogLink['data'], actor: Actor, options: CommandOptions = {}) => {
       const metadata = ctx.metadata('RemoveCatalogLink', actor, options);
       const command: RemoveCatalogLink = { type: 'RemoveCatalogLink', data, metadata };
       return sendBrand(data.link.brandId, command);

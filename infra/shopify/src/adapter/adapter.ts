@@ -5,7 +5,7 @@ import { tokenVariableOf, type StoreConfig } from './config';
 import { ShopifyAdapterError, StoreNotConfiguredError } from './errors';
 import type { DiscountModelInput } from './model';
 import { exportCodeDiscounts } from './operations/bulk-export';
-import { importCollections, importProducts, importVariants } from './operations/catalog';
+import { importCollections, importProducts, importProductsWithVariants, importVariants } from './operations/catalog';
 import { addCodes } from './operations/codes-bulk-add';
 import { deleteCodes, findCodeIds } from './operations/codes-bulk-delete';
 import { checkCodesExist } from './operations/codes-exist';
@@ -42,6 +42,7 @@ const bind = (client: StoreClient, policy: RetryPolicy) => ({
   exportCodeDiscounts: () => exportCodeDiscounts(client, policy),
   importProducts: (updatedSince?: string) => importProducts(client, updatedSince),
   importVariants: () => importVariants(client),
+  importProductsWithVariants: (pageSize?: number) => importProductsWithVariants(client, pageSize),
   importCollections: () => importCollections(client),
 });
 

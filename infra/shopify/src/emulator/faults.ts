@@ -21,19 +21,22 @@ export interface FaultRule {
   readonly shop?: string;
   readonly operation?: string;
   readonly times?: number;
+  /** Lets this many matching requests through before the rule fires (a fault mid-way through paging). */
+  readonly after?: number;
   readonly status?: number;
   readonly holdMs?: number;
 }
 
 interface ActiveRule extends FaultRule {
   remaining: number;
+  passes: number;
 }
 
 export class Faults {
   private rules: ActiveRule[] = [];
 
   inject(rule: FaultRule): void {
-    this.rules.push({ ...rule, remaining: rule.times ?? 1 });
+    this.rules.push({ ...rule, remaining: rule.times ?? 1, passes: rule.after ?? 0 });
   }
 
   clear(): void {
@@ -50,6 +53,10 @@ export class Faults {
         (!r.operation || query.includes(r.operation)),
     );
     if (!rule) return null;
+    if (rule.passes > 0) {
+      rule.passes -= 1;
+      return null;
+    }
     rule.remaining -= 1;
     this.rules = this.rules.filter((r) => r.remaining > 0);
     return rule;

@@ -20,6 +20,16 @@ export interface ImportedVariant {
   readonly product: { readonly id: string };
 }
 
+/** A product with its variants in one page, so each page is complete on its own (catalog import). */
+export interface ImportedProductWithVariants {
+  readonly id: string;
+  readonly title: string;
+  readonly handle: string;
+  readonly status: string;
+  readonly updatedAt: string;
+  readonly variants: { readonly nodes: readonly { readonly id: string; readonly title: string; readonly sku: string | null }[] };
+}
+
 export interface ImportedCollection {
   readonly id: string;
   readonly title: string;
@@ -63,3 +73,23 @@ export const importCollections = (store: StoreClient) =>
     pick: pick<ImportedCollection>('collections'),
     costPerNode: 3,
   });
+
+/** Variants per product read with it (the first 25; larger products need a per-product follow-up). */
+export const variantsPerProduct = 25;
+
+/**
+ * Products with their variants, `pageSize` at a time: each node costs 1 + (2 + 25), so 35 a page stays under
+ * the 1,000-point cap while a page still carries whole products.
+ */
+export const importProductsWithVariants = (store: StoreClient, pageSize = 35) =>
+  pages<ImportedProductWithVariants>(
+    store,
+    {
+      operation: 'importProductsWithVariants',
+      query: `query ImportProductsWithVariants($first: Int!, $after: String) { products(first: $first, after: $after, sortKey: ID) {
+      pageInfo { hasNextPage endCursor } nodes { id title handle status updatedAt variants(first: ${variantsPerProduct}) { nodes { id title sku } } } } }`,
+      pick: pick<ImportedProductWithVariants>('products'),
+      costPerNode: 3 + variantsPerProduct,
+    },
+    pageSize,
+  );

@@ -1,0 +1,47 @@
+import type { CatalogItemKind } from '@dm/events';
+import { defineProjection } from '../../define-projection';
+import { projectCollections, projectProducts } from './product-handlers';
+
+const tableOf = (kind: CatalogItemKind) => (kind === 'product' ? 'rm.catalog_products' : 'rm.catalog_collections');
+
+/** rm.catalog_* from the store-catalog and brand-catalog streams; every handler is safe to replay. */
+export const catalogProjection = defineProjection({
+  name: 'catalog',
+  version: 1,
+  tables: [
+    'rm.catalog_products',
+    'rm.catalog_product_skus',
+    'rm.catalog_collections',
+    'rm.catalog_links',
+    'rm.catalog_link_suppressions',
+  ],
+  handles: {
+    CatalogItemsMarked: async ({ data }, tx) => {
+      await tx.query(`UPDATE ${tableOf(data.itemKind)} SET is_available = true WHERE id = ANY($1::uuid[])`, [data.itemIds]);
+    },
+    CatalogItemsUnmarked: async ({ data }, tx) => {
+      await tx.query(`UPDATE ${tableOf(data.itemKind)} SET is_available = false WHERE id = ANY($1::uuid[])`, [data.itemIds]);
+    },
+    CatalogItemsLinked: async ({ data }, tx) => {
+      await tx.query(
+        `INSERT INTO rm.catalog_links (id, brand_id, item_kind, link_type, source_id, target_id)
+         VALUES ($1, $2, $3, 'manual', $4, $5) ON CONFLICT DO NOTHING`,
+        [data.linkId, data.brandId, data.itemKind, data.sourceId, data.targetId],
+      );
+    },
+    CatalogLinkRemoved: async ({ data }, tx) => {
+      await tx.query('DELETE FROM rm.catalog_links WHERE id = $1', [data.linkId]);
+      if (data.linkType === 'sku') {
+        const [low, high] = data.sourceId < data.targetId ? [data.sourceId, data.targetId] : [data.targetId, data.sourceId];
+        await tx.query(
+          'INSERT INTO rm.catalog_link_suppressions (item_kind, low_id, high_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+          [data.itemKind, low, high],
+        );
+      }
+    },
+  },
+  handlesMany: {
+    StoreProductImported: projectProducts,
+    StoreCollectionImported: projectCollections,
+  },
+});

@@ -1,0 +1,24 @@
+import { createShopifyAdapter, storesFromEnv, type ShopifyAdapter } from '@dm/shopify';
+import type { Logger } from 'pino';
+
+/**
+ * Production: one adapter per store, created on first use from the store's token variable, so stores
+ * added after start-up need no restart (their token must be in the environment, ARCHITECTURE §4).
+ */
+export const shopifyFromEnv = (logger: Logger): ShopifyAdapter => {
+  const bySlug = new Map<string, ShopifyAdapter>();
+  const adapterOf = (slug: string) => {
+    let adapter = bySlug.get(slug);
+    if (!adapter) {
+      adapter = createShopifyAdapter({ stores: storesFromEnv([slug]), logger });
+      bySlug.set(slug, adapter);
+    }
+    return adapter;
+  };
+  return {
+    store: (slug) => adapterOf(slug).store(slug),
+    get missingTokens() {
+      return [...bySlug.values()].flatMap((a) => a.missingTokens);
+    },
+  };
+};
