@@ -3,6 +3,7 @@ import { createBrowserRouter, type IndexRouteObject, type RouteObject } from 're
 import { RequireLevel } from './require-level';
 import { NotFound } from './routes/not-found';
 import { PlaceholderScreen } from './routes/placeholder-screen';
+import { ProductManagementRoute } from './routes/product-management';
 import { RouteError } from './routes/route-error';
 import { StoresRoute } from './routes/stores';
 import { UsersRoute } from './routes/users';
@@ -31,8 +32,8 @@ export const routes: RouteObject[] = [
       placeholder('/discounts/:id/codes', 'Discount Codes'),
       placeholder('/create-discount', 'Create Discount'),
       placeholder('/discounts/create', 'Create Discount'),
-      placeholder('/product-management', 'Product Management'),
-      placeholder('/products', 'Product Management'),
+      screen('/product-management', { element: <ProductManagementRoute /> }),
+      screen('/products', { element: <ProductManagementRoute /> }),
       screen('/users', { element: <UsersRoute /> }),
       screen('/stores', { element: <StoresRoute /> }),
       placeholder('/code-sync', 'Code Synchronization'),

@@ -27,6 +27,7 @@ export interface ShopRuntime {
 export interface RegistryOptions {
   readonly shops: readonly DemoShopConfig[];
   readonly codesPerShop: number;
+  readonly extraProductsPerShop: number;
   readonly hugeShop: { readonly slug: string; readonly codes: number } | null;
   readonly bucket: (slug: string) => BucketConfig;
   readonly clock: Clock;
@@ -79,7 +80,7 @@ const startBulk = (runtime: () => ShopRuntime, options: RegistryOptions) => asyn
 export const createShopRuntime = (config: DemoShopConfig, options: RegistryOptions): ShopRuntime => {
   const huge = options.hugeShop?.slug === config.slug ? options.hugeShop.codes : 0;
   const saved = options.snapshots.load(config.slug);
-  const state = new ShopState(identityOf(config), saved ?? seedShop(config, options.codesPerShop, huge));
+  const state = new ShopState(identityOf(config), saved ?? seedShop(config, options.codesPerShop, huge, options.extraProductsPerShop));
   if (!saved) options.snapshots.saveNow(state);
   state.watch(() => options.snapshots.scheduleSave(state));
   let runtime: ShopRuntime | null = null;

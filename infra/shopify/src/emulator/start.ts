@@ -27,6 +27,8 @@ export interface ShopifyEmulatorOptions {
   readonly shops: readonly DemoShopConfig[];
   /** Size of each shop's seeded bulk code set (default 2,000). */
   readonly codesPerShop?: number;
+  /** Generated products added to each shop's demo catalogue (benchmarks); half share SKUs across a brand. */
+  readonly extraProductsPerShop?: number;
   /** One shop seeded with a huge code set for benchmarks (generated, so it costs no start-up time). */
   readonly hugeShop?: { readonly slug: string; readonly codes: number };
   /** Bucket size and restore rate per shop (default Standard: 2000 / 100). */
@@ -83,6 +85,7 @@ export const startShopifyEmulator = async (options: ShopifyEmulatorOptions): Pro
       createShopRuntime(config, {
         shops: options.shops,
         codesPerShop: options.codesPerShop ?? 2000,
+        extraProductsPerShop: options.extraProductsPerShop ?? 0,
         hugeShop: options.hugeShop ?? null,
         bucket: bucketFor,
         clock,

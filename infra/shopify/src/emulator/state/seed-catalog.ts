@@ -38,6 +38,7 @@ export const seedCatalog = (
   countryCode: string,
   priceFactor: number,
   newId: () => number,
+  extraProducts = 0,
 ): CatalogSeed => {
   const products: ProductRecord[] = [];
   const variants: VariantRecord[] = [];
@@ -92,6 +93,13 @@ export const seedCatalog = (
       ['local'],
       'ACTIVE',
     );
+  }
+  // Generated bulk for benchmarks: the first half shares SKUs with the brand's other shops, the rest is local.
+  for (let i = 0; i < extraProducts; i++) {
+    const kind = kinds[2 + (i % 2)]!;
+    const shared = i < extraProducts / 2;
+    const sku = shared ? `${brandCode}-G${i}` : `${brandCode}-${countryCode}-G${i}`;
+    add(`${brandName} ${shared ? '' : `${countryCode} `}Item ${i + 1}`, kind, sku, ['generated'], 'ACTIVE');
   }
   const ids = (n: number) => products.slice(0, n).map((p) => p.id);
   const collections: CollectionRecord[] = [

@@ -30,7 +30,12 @@ export const identityOf = (shop: DemoShopConfig): ShopIdentity => ({
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The demo data of one shop, the same on every run: slugs, SKUs and codes are derived, never random. */
-export const seedShop = (shop: DemoShopConfig, codesPerShop: number, hugeCodes: number): ShopSnapshot => {
+export const seedShop = (
+  shop: DemoShopConfig,
+  codesPerShop: number,
+  hugeCodes: number,
+  extraProducts = 0,
+): ShopSnapshot => {
   let nextId = 1001;
   const newId = () => nextId++;
   const newIds = (count: number) => {
@@ -46,6 +51,7 @@ export const seedShop = (shop: DemoShopConfig, codesPerShop: number, hugeCodes: 
     shop.countryCode,
     priceFactors[identity.currencyCode] ?? 1,
     newId,
+    extraProducts,
   );
   const discounts = seedDiscounts(catalog, {
     slug: shop.slug,

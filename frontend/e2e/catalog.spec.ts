@@ -1,0 +1,133 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { demoAccounts, signIn } from './sign-in';
+
+// Only this file touches the catalog of brand 1 (Aurora); every assertion reads what this journey did.
+const toastTitle = (page: Page, text: string | RegExp) => page.locator('[data-slot="toast-title"]', { hasText: text });
+const group = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Chooses the store whose option names the slug, imports `kind`, and waits for the result notice. */
+async function importFrom(page: Page, slug: string, kind: 'Products' | 'Collections') {
+  const option = page.getByLabel('Store').locator('option', { hasText: `(${slug})` });
+  await page.getByLabel('Store').selectOption({ label: await option.innerText() });
+  const button = page.getByRole('button', { name: `Import ${kind}` });
+  await button.click();
+  await expect(toastTitle(page, `${kind} imported`)).toBeVisible({ timeout: 90_000 });
+  await expect(button).toBeEnabled();
+  await page.locator('[data-slot="toast-close"]').click();
+  await expect(page.locator('[data-slot="toast-title"]')).toHaveCount(0);
+}
+
+test('admin@ imports two Aurora stores, marks three products, and links and unlinks two collections', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, demoAccounts.admin, '/product-management');
+  await expect(page.getByRole('heading', { name: 'Product & Collection Management' })).toBeVisible();
+  await expect(page.getByLabel('Brand')).toHaveValue('1');
+  // The demo world's three Aurora stores (the list is sorted by name), the first chosen by default.
+  const options = page.getByLabel('Store').locator('option');
+  await expect(options).toHaveCount(3);
+  for (const slug of ['aurora-uk', 'aurora-de', 'aurora-us'])
+    await expect(options.filter({ hasText: `(${slug})` })).toHaveCount(1);
+  await expect(page.getByLabel('Store')).toHaveValue((await options.first().getAttribute('value')) ?? '');
+
+  for (const slug of ['aurora-uk', 'aurora-de']) {
+    await importFrom(page, slug, 'Products');
+    await importFrom(page, slug, 'Collections');
+  }
+
+  // The same SKUs in every Aurora store: each copy is linked to the others, so it shows their stores.
+  const unavailable = group(page, 'Not Available for Discount');
+  const available = group(page, 'Available for Discount');
+  await page.getByRole('searchbox').first().fill('Aurora Trail Jacket');
+  await unavailable.getByRole('searchbox').fill('Aurora Trail Jacket');
+  const jackets = page.locator('article').filter({ hasText: 'Aurora Trail Jacket' });
+  await expect(jackets.first()).toBeVisible();
+  expect(await jackets.count()).toBeGreaterThanOrEqual(2);
+  await expect(jackets.first()).toContainText(/[2-9] stores/);
+  await page.getByRole('searchbox').first().fill('');
+  await unavailable.getByRole('searchbox').fill('');
+
+  // Any three products not yet available (other journeys may have marked some): each is named with its store.
+  const boxes = unavailable.getByRole('checkbox', { name: /^Select (?!All)/ });
+  await expect(boxes.nth(2)).toBeVisible();
+  const chosen: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    chosen.push((await boxes.nth(i).getAttribute('aria-label')) ?? '');
+    await boxes.nth(i).check();
+  }
+  await expect(page.getByText('3 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark Selected', exact: true }).click();
+  await expect(toastTitle(page, 'Products marked for discount')).toBeVisible();
+  for (const label of chosen) {
+    await available.getByRole('searchbox').fill(label.replace(/^Select /, '').replace(/ \(.*\)$/, ''));
+    await expect(available.getByRole('checkbox', { name: label, exact: true })).toBeVisible();
+    await expect(unavailable.getByRole('checkbox', { name: label, exact: true })).toHaveCount(0);
+  }
+
+  await page.getByRole('tab', { name: 'Collections' }).click();
+  for (const column of ['Available for Discounts', 'Not Available'])
+    await group(page, column).getByRole('searchbox').fill('best-sellers');
+  const [first, second] = ['Aurora GB', 'Aurora DE'].map((store) =>
+    page.locator('article').filter({ has: page.getByRole('checkbox', { name: `Select Best Sellers (${store})` }) }),
+  ) as [Locator, Locator];
+  for (const card of [first, second]) {
+    await expect(card).toBeVisible();
+    await expect(card).not.toContainText('Manual Link');
+    await card.getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: 'Link Selected', exact: true }).click();
+  await expect(toastTitle(page, 'Collections linked successfully')).toBeVisible();
+  for (const card of [first, second]) {
+    await expect(card).toContainText('Manual Link');
+    await expect(card).toContainText(/[2-9] stores/);
+  }
+
+  await first.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Unlink', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove link?' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(toastTitle(page, 'Link removed successfully')).toBeVisible();
+  for (const card of [first, second]) await expect(card).not.toContainText('Manual Link');
+});
+
+test('the products group keeps fewer than 100 cards in the DOM for 20,000 products', async ({ page }) => {
+  test.setTimeout(120_000);
+  const hex = (n: number) => n.toString(16).padStart(12, '0');
+  const store = { storeId: 1, storeName: 'Aurora GB' };
+  const products = Array.from({ length: 20_000 }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${hex(i + 1)}`,
+    name: `Generated Product ${i + 1}`,
+    title: `Generated Product ${i + 1}`,
+    handle: `generated-product-${i + 1}`,
+    status: 'ACTIVE',
+    shopifyProductId: `gid://shopify/Product/${i + 1}`,
+    universalSku: `GEN-${i + 1}`,
+    sku: `GEN-${i + 1}-S`,
+    skuNormalized: `GEN-${i + 1}-S`,
+    isAvailableForDiscount: false,
+    linkedProductIds: [],
+    linkedStores: [],
+    stores: [store],
+    storeId: 1,
+    storeName: store.storeName,
+    hasManualLink: false,
+    variants: [{ id: `gid://shopify/ProductVariant/${i + 1}`, title: 'S', sku: `GEN-${i + 1}-S` }],
+  }));
+  // The real answer's shape, only longer than the demo catalogue: this tests the rendering, not the server.
+  await page.route('**/api/products/all?*', (route) => route.fulfill({ json: products }));
+
+  await signIn(page, demoAccounts.admin, '/products');
+  const list = page.getByRole('list', { name: 'Not Available for Discount' });
+  await expect(list.getByRole('listitem').first()).toContainText('Generated Product 1');
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '20000');
+  expect(await page.getByTestId('product-card').count()).toBeLessThan(100);
+
+  await group(page, 'Not Available for Discount')
+    .getByTestId('catalog-scroll')
+    .evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  const last = list.getByRole('listitem').filter({ hasText: 'Generated Product 20000' });
+  await expect(last).toBeVisible();
+  await expect(last).toHaveAttribute('aria-posinset', '20000');
+  expect(await page.getByTestId('product-card').count()).toBeLessThan(100);
+});

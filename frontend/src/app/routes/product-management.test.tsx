@@ -1,0 +1,316 @@
+import type { Collection, Product } from '@dm/events/http';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/use-toast';
+import { aCollection, aProduct, aStore, de, uid, uk } from '@/features/catalog/testing/catalog-fixtures';
+import { renderApp, userAt } from '@/testing/render-app';
+
+type Call = { method: string; url: string; body: unknown };
+type Answer = Response | (() => Response);
+let calls: Call[];
+let products: Product[];
+let collections: Collection[];
+let answers: Map<string, Answer[]>;
+
+/** Queue answers for `METHOD path` (checked before the defaults), used once each in order. */
+const answer = (key: string, ...responses: Answer[]) => answers.set(key, [...(answers.get(key) ?? []), ...responses]);
+
+beforeEach(() => {
+  calls = [];
+  products = [];
+  collections = [];
+  answers = new Map();
+  resetToasts();
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(112);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      const path = url.split('?')[0] ?? url;
+      calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
+      const queued = answers.get(`${method} ${path}`)?.shift();
+      if (queued) return typeof queued === 'function' ? queued() : queued;
+      if (url === '/api/user/brands')
+        return Response.json([
+          { id: 1, name: 'Aurora' },
+          { id: 2, name: 'Borealis' },
+        ]);
+      if (path === '/api/stores') return Response.json([aStore(1, 'aurora-uk'), aStore(2, 'aurora-de')]);
+      if (path === '/api/products/all') return Response.json(products);
+      if (path === '/api/collections') return Response.json(collections);
+      if (path.endsWith('/links')) return Response.json([]);
+      if (method === 'POST' && path.endsWith('mark-for-discount')) return Response.json({ updated: 1 });
+      return Response.json({ message: `unexpected ${method} ${url}` }, { status: 500 });
+    }),
+  );
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const open = async () => {
+  renderApp('/product-management', userAt('admin'));
+  expect(await screen.findByRole('heading', { name: 'Product & Collection Management' })).toBeInTheDocument();
+};
+const group = (name: string) => screen.getByRole('region', { name });
+const cardOf = async (name: string) => (await screen.findByText(name)).closest('article') as HTMLElement;
+const toastTitle = (text: string) =>
+  screen.findByText(text, { selector: '[data-slot="toast-title"]' }, { timeout: 3000 });
+const posts = (path: string) => calls.filter((c) => c.method === 'POST' && c.url === path);
+
+describe('Import Settings', () => {
+  it('should pick the first brand and store, import, and say how many came in', async () => {
+    answer('POST /api/products/import', Response.json({ imported: 16, failed: 0, skipped: 0, error: null }));
+    await open();
+    await waitFor(() => expect(screen.getByLabelText('Brand')).toHaveDisplayValue('Aurora'));
+    await waitFor(() => expect(screen.getByLabelText('Store')).toHaveDisplayValue('Aurora 1 (aurora-uk)'));
+    await userEvent.selectOptions(screen.getByLabelText('Store'), 'Aurora 2 (aurora-de)');
+    await userEvent.click(screen.getByRole('button', { name: 'Import Products' }));
+    expect(await toastTitle('Products imported successfully')).toBeInTheDocument();
+    expect(screen.getByText('Imported 16 products')).toBeInTheDocument();
+    expect(posts('/api/products/import')[0]?.body).toEqual({ brandId: 1, storeId: 2 });
+    expect(calls.some((c) => c.url.startsWith('/api/stores?brandId=1'))).toBe(true);
+  });
+
+  it.each([
+    [
+      { imported: 4, failed: 2, skipped: 1, error: 'Shop throttled' },
+      'Collections imported with warnings',
+      'Imported 4 collections, 2 failed, 1 skipped. Shop throttled',
+    ],
+    [{ imported: 0, failed: 4, skipped: 0, error: 'Token rejected' }, 'Failed to import collections', 'Token rejected'],
+  ])('should map the result %j to its notice', async (result, title, description) => {
+    answer('POST /api/collections/import', Response.json(result));
+    await open();
+    await waitFor(() => expect(screen.getByLabelText('Store')).toHaveDisplayValue('Aurora 1 (aurora-uk)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Import Collections' }));
+    expect(await toastTitle(title)).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+  });
+
+  it("should show the server's message when the import call fails", async () => {
+    answer('POST /api/products/import', Response.json({ message: 'Shop unreachable' }, { status: 502 }));
+    await open();
+    await waitFor(() => expect(screen.getByLabelText('Store')).toHaveDisplayValue('Aurora 1 (aurora-uk)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Import Products' }));
+    expect(await toastTitle('Failed to import products')).toBeInTheDocument();
+    expect(screen.getByText('Shop unreachable')).toBeInTheDocument();
+  });
+
+  it('should poll a 202 import, show the count so far with the button disabled, then the result', async () => {
+    const importId = uid(99);
+    const status = (state: string, imported: number) => () =>
+      Response.json({
+        importId,
+        kind: 'products',
+        brandId: 1,
+        storeId: 1,
+        status: state,
+        imported,
+        failed: 0,
+        skipped: 0,
+        error: null,
+        requestedAt: '2026-01-01T00:00:00Z',
+        finishedAt: null,
+      });
+    answer('POST /api/products/import', Response.json({ importId }, { status: 202 }));
+    answer(`GET /api/imports/${importId}`, status('running', 120), status('succeeded', 250));
+    await open();
+    await waitFor(() => expect(screen.getByLabelText('Store')).toHaveDisplayValue('Aurora 1 (aurora-uk)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Import Products' }));
+    expect(screen.getByRole('button', { name: /Import Products/ })).toBeDisabled();
+    expect(
+      await screen.findByText('Importing products… 120 imported so far', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(await toastTitle('Products imported successfully')).toBeInTheDocument();
+    expect(screen.getByText('Imported 250 products')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Import Products' })).toBeEnabled();
+  }, 10_000);
+});
+
+describe('The Products tab', () => {
+  it('should say when nothing is imported yet', async () => {
+    await open();
+    expect(await screen.findByText('No products imported yet')).toBeInTheDocument();
+  });
+
+  it("should show each card's SKU, status, stores, 'N stores', 'Manual Link' and variants", async () => {
+    products = [
+      aProduct(1, { name: 'Trail Jacket', stores: [uk, de], linkedStores: [de], hasManualLink: true }),
+      aProduct(2, { name: 'Summit Cap', sku: null, universalSku: null, isAvailableForDiscount: true }),
+    ];
+    await open();
+    const jacket = await cardOf('Trail Jacket');
+    expect(within(group('Not Available for Discount')).getByText('Trail Jacket')).toBeInTheDocument();
+    expect(within(jacket).getByText('SKU: AUR-001-S')).toBeInTheDocument();
+    expect(within(jacket).getByText('Unavailable')).toBeInTheDocument();
+    expect(within(jacket).getByText('aurora-de')).toBeInTheDocument();
+    expect(within(jacket).getByText('2 stores')).toBeInTheDocument();
+    expect(within(jacket).getByText('Manual Link')).toBeInTheDocument();
+    await userEvent.click(within(jacket).getByRole('button', { name: 'Variants of Trail Jacket (aurora-uk)' }));
+    expect(within(jacket).getByRole('list', { name: 'Variants' })).toHaveTextContent('SAUR-001-Saurora-uk, aurora-de');
+
+    const cap = await cardOf('Summit Cap');
+    expect(within(group('Available for Discount')).getByText('Summit Cap')).toBeInTheDocument();
+    expect(within(cap).getByText('No SKU')).toBeInTheDocument();
+    expect(within(cap).getByText('Available')).toBeInTheDocument();
+    expect(within(cap).queryByText(/stores$/)).not.toBeInTheDocument();
+    expect(within(cap).queryByText('Manual Link')).not.toBeInTheDocument();
+  });
+
+  it('should search a group by name or universal SKU', async () => {
+    products = [aProduct(1, { name: 'Trail Jacket' }), aProduct(2, { name: 'Harbour Runner' })];
+    await open();
+    await screen.findByText('Trail Jacket');
+    const search = within(group('Not Available for Discount')).getByRole('searchbox');
+    await userEvent.type(search, 'harbour');
+    expect(screen.queryByText('Trail Jacket')).not.toBeInTheDocument();
+    expect(screen.getByText('Harbour Runner')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'aur-001');
+    expect(screen.getByText('Trail Jacket')).toBeInTheDocument();
+    expect(screen.queryByText('Harbour Runner')).not.toBeInTheDocument();
+  });
+
+  it('should mark the selected products, refetch, and report a failure with its message', async () => {
+    products = [aProduct(1), aProduct(2), aProduct(3)];
+    await open();
+    await screen.findByText('Product 1');
+    await userEvent.click(within(group('Not Available for Discount')).getByRole('checkbox', { name: /Select All/ }));
+    const reads = calls.filter((c) => c.url.startsWith('/api/products/all')).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Mark Selected' }));
+    expect(await toastTitle('Products marked for discount')).toBeInTheDocument();
+    expect(posts('/api/products/mark-for-discount')[0]?.body).toEqual({
+      productIds: [uid(1), uid(2), uid(3)],
+      brandId: 1,
+    });
+    expect(calls.filter((c) => c.url.startsWith('/api/products/all')).length).toBe(reads + 1);
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+
+    answer('POST /api/products/unmark-for-discount', Response.json({ message: 'Brand not yours' }, { status: 403 }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Product 2 (aurora-uk)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Unmark Selected' }));
+    expect(await toastTitle('Failed to unmark products')).toBeInTheDocument();
+    expect(screen.getByText('Brand not yours')).toBeInTheDocument();
+  });
+
+  it('should link exactly 2 products and refuse any other count', async () => {
+    products = [aProduct(1), aProduct(2), aProduct(3)];
+    answer(
+      'POST /api/products/link',
+      Response.json(
+        { id: uid(50), linkType: 'manual', sourceProductId: uid(1), targetProductId: uid(3) },
+        { status: 201 },
+      ),
+    );
+    await open();
+    await screen.findByText('Product 1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Product 1 (aurora-uk)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Link Selected' }));
+    expect(await toastTitle('Please select exactly 2 products to link')).toBeInTheDocument();
+    expect(posts('/api/products/link')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Product 3 (aurora-uk)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Link Selected' }));
+    expect(await toastTitle('Products linked successfully')).toBeInTheDocument();
+    expect(posts('/api/products/link')[0]?.body).toEqual({
+      sourceProductId: uid(1),
+      targetProductId: uid(3),
+      brandId: 1,
+    });
+  });
+
+  it('should ask before removing the links of the selected product', async () => {
+    products = [aProduct(1, { hasManualLink: true }), aProduct(2, { hasManualLink: true })];
+    answer(
+      'GET /api/products/links',
+      Response.json([{ id: uid(50), linkType: 'manual', sourceProductId: uid(1), targetProductId: uid(2) }]),
+    );
+    answer(`DELETE /api/products/links/${uid(50)}`, Response.json({ id: uid(50) }));
+    await open();
+    await screen.findByText('Product 1');
+    expect(screen.getByRole('button', { name: 'Unlink' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Product 2 (aurora-uk)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Unlink' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove link?' });
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await toastTitle('Product link removed successfully')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([`/api/products/links/${uid(50)}`]);
+  });
+
+  it('should keep fewer than 100 cards in the DOM for 20,000 products', async () => {
+    products = Array.from({ length: 20_000 }, (_, i) => aProduct(i + 1));
+    await open();
+    await screen.findByText('Product 1');
+    const list = screen.getByRole('list', { name: 'Not Available for Discount' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '20000');
+    expect(screen.getAllByTestId('product-card').length).toBeLessThan(100);
+  }, 20_000);
+});
+
+describe('The Collections tab', () => {
+  const openCollections = async () => {
+    await open();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Collections' }));
+  };
+
+  it('should say when nothing is imported yet', async () => {
+    await openCollections();
+    expect(await screen.findByText('No collections imported yet')).toBeInTheDocument();
+  });
+
+  it('should split the columns, search by title or handle, and link exactly 2', async () => {
+    collections = [
+      aCollection(1, { title: 'Best Sellers', handle: 'best-sellers', isAvailableForDiscount: true }),
+      aCollection(2, { title: 'Gift Ideas', handle: 'presents', stores: [uk, de] }),
+      aCollection(3, { title: 'Sale', handle: 'sale' }),
+    ];
+    answer(
+      'POST /api/collections/link',
+      Response.json(
+        { id: uid(60), linkType: 'manual', sourceCollectionId: uid(1002), targetCollectionId: uid(1003) },
+        { status: 201 },
+      ),
+    );
+    await openCollections();
+    expect(
+      within(await screen.findByRole('region', { name: 'Available for Discounts' })).getByText('Best Sellers'),
+    ).toBeInTheDocument();
+    expect(within(await cardOf('Gift Ideas')).getByText('2 stores')).toBeInTheDocument();
+    const search = within(group('Not Available')).getByRole('searchbox');
+    await userEvent.type(search, 'presents');
+    expect(screen.queryByText('Sale')).not.toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'SALE');
+    expect(screen.getByText('Sale')).toBeInTheDocument();
+    expect(screen.queryByText('Gift Ideas')).not.toBeInTheDocument();
+    await userEvent.clear(search);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Link Selected' }));
+    expect(await toastTitle('Please select exactly 2 collections to link')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Gift Ideas (aurora-uk)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Sale (aurora-uk)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Link Selected' }));
+    expect(await toastTitle('Collections linked successfully')).toBeInTheDocument();
+    expect(posts('/api/collections/link')[0]?.body).toEqual({
+      sourceCollectionId: uid(1002),
+      targetCollectionId: uid(1003),
+      brandId: 1,
+    });
+  });
+
+  it('should mark for discount and show the failure notice', async () => {
+    collections = [aCollection(1)];
+    answer('POST /api/collections/mark-for-discount', Response.json({ message: 'nope' }, { status: 500 }));
+    await openCollections();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Collection 1 (aurora-uk)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark for Discount' }));
+    expect(await toastTitle('Failed to mark collections')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark for Discount' }));
+    expect(await toastTitle('Collections marked for discount')).toBeInTheDocument();
+  });
+});

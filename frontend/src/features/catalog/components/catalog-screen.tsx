@@ -1,0 +1,47 @@
+import type { Brand, StoreListItem } from '@dm/events/http';
+import { useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CollectionsTab } from './collections-tab';
+import { ImportSettings } from './import-settings';
+import { ProductsTab } from './products-tab';
+
+type Props = {
+  brands: readonly Brand[];
+  brandId: number | undefined;
+  onBrandChange: (brandId: number) => void;
+  stores: readonly StoreListItem[];
+};
+
+/** Product and Collection Management (spec §2.7). The store choice falls back to the brand's first store. */
+export function CatalogScreen({ brands, brandId, onBrandChange, stores }: Props) {
+  const [storeChoice, setStoreChoice] = useState<number>();
+  const storeId = stores.some((s) => s.id === storeChoice) ? storeChoice : stores[0]?.id;
+
+  return (
+    <section className="space-y-6">
+      <h1 className="text-2xl font-bold">Product & Collection Management</h1>
+      <ImportSettings
+        brands={brands}
+        brandId={brandId}
+        onBrandChange={onBrandChange}
+        stores={stores}
+        storeId={storeId}
+        onStoreChange={setStoreChoice}
+      />
+      {brandId === undefined ? null : (
+        <Tabs defaultValue="products">
+          <TabsList>
+            <TabsTrigger value="products">Products</TabsTrigger>
+            <TabsTrigger value="collections">Collections</TabsTrigger>
+          </TabsList>
+          <TabsContent value="products">
+            <ProductsTab key={brandId} brandId={brandId} />
+          </TabsContent>
+          <TabsContent value="collections">
+            <CollectionsTab key={brandId} brandId={brandId} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </section>
+  );
+}

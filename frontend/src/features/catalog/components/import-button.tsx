@@ -1,0 +1,36 @@
+import type { CatalogImportBody, CatalogImportKind } from '@dm/events/http';
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useImportCatalog } from '../api/import-catalog';
+
+const labels: Record<CatalogImportKind, string> = { products: 'Import Products', collections: 'Import Collections' };
+
+/** One import: disabled with a spinner while it runs, and the count so far while a long import is polled. */
+export function ImportButton({ kind, target }: { kind: CatalogImportKind; target: Partial<CatalogImportBody> }) {
+  const run = useImportCatalog(kind);
+  const start = () => {
+    const { brandId, storeId } = target;
+    if (brandId === undefined || storeId === undefined)
+      return void toast({ title: 'Brand and store must be selected', variant: 'destructive' });
+    run.mutate({ brandId, storeId });
+  };
+  return (
+    <div className="flex items-center gap-3">
+      <Button onClick={start} disabled={run.isPending}>
+        {run.isPending ? (
+          <Spinner className="size-4 text-current" aria-label={`${labels[kind]} running`} />
+        ) : (
+          <Download />
+        )}
+        {labels[kind]}
+      </Button>
+      {run.isPending ? (
+        <span role="status" aria-live="polite" className="text-sm text-muted-foreground">
+          {run.progress ? `Importing ${kind}… ${run.progress.imported} imported so far` : `Importing ${kind}…`}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { createCommandBus, systemActor } from '@dm/command-api/commands';
+import { createPostgresEventStore } from '@dm/event-store';
+import { buildApp } from '@dm/query-api/build-app';
+import { collectionListSql, productListSql } from '@dm/query-api/catalog-queries';
+import { createSession } from '@dm/server-kit';
+import type pg from 'pg';
+import { figure, percentile, type Figure } from '../../src/index';
+
+const samples = Number(process.env.BENCH_LIST_SAMPLES ?? 30);
+
+const timeIt = async (times: number, run: () => Promise<unknown>) => {
+  const ms: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await run();
+    ms.push(performance.now() - started);
+  }
+  return ms.sort((a, b) => a - b);
+};
+
+/** p50/p95 of each catalog list over real HTTP, against its SQL alone through pg in the same run. */
+export const measureListEndpoints = async (pool: pg.Pool, brandId: number): Promise<Figure[]> => {
+  const eventStore = createPostgresEventStore({ pool });
+  const commands = createCommandBus({ eventStore });
+  await commands.grantPermission({ email: 'bench@bench.test', permissionLevel: 'super_admin', brandIds: [brandId] }, systemActor);
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // the users projection picks the grant up
+  const token = await createSession(pool, {
+    email: 'bench@bench.test',
+    userId: 'bench',
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    idToken: null,
+  });
+  const app = await buildApp({ db: pool, publicUrl: 'http://localhost:3000', logLevel: 'silent' });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const endpoints: [string, string | null][] = [
+    ['/api/products/all', productListSql(false)],
+    ['/api/products', productListSql(true)],
+    ['/api/collections', collectionListSql(false)],
+    ['/api/collections/available', collectionListSql(true)],
+    ['/api/products/links', null],
+  ];
+  const figures: Figure[] = [];
+  try {
+    for (const [path, sql] of endpoints) {
+      let size = 0;
+      const http = await timeIt(samples, async () => {
+        const res = await fetch(`${base}${path}?brandId=${brandId}`, { headers: { cookie: `dm_session=${token}` } });
+        if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+        size = ((await res.json()) as unknown[]).length;
+      });
+      const raw = sql ? await timeIt(samples, () => pool.query(sql, [brandId])) : null;
+      for (const p of [50, 95]) {
+        figures.push(
+          figure({
+            name: `GET ${path} (${size} items) p${p}`,
+            value: percentile(http, p),
+            unit: 'ms',
+            baseline: raw ? percentile(raw, p) : null,
+            target: p === 95 ? 'p95 < 200 ms' : 'reported (baseline: its SQL alone)',
+            met: p === 95 ? percentile(http, p) < 200 : true,
+          }),
+        );
+      }
+    }
+  } finally {
+    await app.close();
+    await eventStore.close();
+  }
+  return figures;
+};
