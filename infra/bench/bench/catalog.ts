@@ -65,6 +65,14 @@ try {
   }
   await projectors.waitForIdle(); // imported means projected too: the lists show them
   const importRate = imported / ((performance.now() - started) / 1000);
+  for (const store of (await commands.readLocations()).stores.values()) {
+    await commands.importCatalog({ kind: 'collections', brandId: 1, storeId: store.id }, systemActor);
+  }
+  // A quarter of the catalog available for discounts, as staff would have marked it.
+  const { rows } = await db.pool.query<{ id: string }>('SELECT id FROM rm.catalog_products WHERE brand_id = 1 ORDER BY id');
+  const ids = rows.filter((_, i) => i % 4 === 0).map((r) => r.id);
+  await commands.markCatalogItems({ brandId: 1, itemKind: 'product', itemIds: ids, foundIds: ids }, true, systemActor);
+  await projectors.waitForIdle();
   figures.push(
     figure({
       name: `import ${imported} products (${stores} stores), recorded and projected`,

@@ -5,17 +5,24 @@ import type pg from 'pg';
 const scoped = (params: { brandIds: readonly number[]; brandId: number }) =>
   params.brandIds.includes(params.brandId) ? params.brandId : null;
 
-// The other ends of an item's links, with their stores: one lateral lookup per item over the link indexes.
+// Every link end of the brand at once (each link seen from both sides), grouped per item: one pass over the
+// brand's links instead of a lookup per item, so a 20,000-item list stays a few hash joins.
 const linkedOf = (kind: 'product' | 'collection', table: string) => `
-  LEFT JOIN LATERAL (
-    SELECT array_agg(o.id ORDER BY o.store_id, o.id) AS ids,
+  LEFT JOIN (
+    SELECT e.id, array_agg(o.id ORDER BY o.store_id, o.id) AS ids,
            json_agg(DISTINCT jsonb_build_object('storeId', o.store_id, 'storeName', os.name)) AS stores,
-           bool_or(k.link_type = 'manual') AS manual
-    FROM rm.catalog_links k
-    JOIN ${table} o ON o.id = CASE WHEN k.source_id = i.id THEN k.target_id ELSE k.source_id END
+           bool_or(e.link_type = 'manual') AS manual
+    FROM (
+      SELECT k.source_id AS id, k.target_id AS other, k.link_type FROM rm.catalog_links k
+      WHERE k.brand_id = $1 AND k.item_kind = '${kind}'
+      UNION ALL
+      SELECT k.target_id, k.source_id, k.link_type FROM rm.catalog_links k
+      WHERE k.brand_id = $1 AND k.item_kind = '${kind}'
+    ) e
+    JOIN ${table} o ON o.id = e.other
     JOIN rm.stores os ON os.id = o.store_id
-    WHERE k.item_kind = '${kind}' AND (k.source_id = i.id OR k.target_id = i.id)
-  ) l ON true`;
+    GROUP BY e.id
+  ) l ON l.id = i.id`;
 
 export const productListSql = (availableOnly: boolean) => `
   SELECT i.id, i.title AS name, i.title, i.handle, i.status, i.shopify_product_id AS "shopifyProductId",
