@@ -27,10 +27,14 @@ CREATE TABLE rm.catalog_products (
   universal_sku text,
   variants jsonb NOT NULL,
   hash text NOT NULL,
-  is_available boolean NOT NULL DEFAULT false
+  is_available boolean NOT NULL DEFAULT false,
+  -- The other ends of its links, kept here by the projection so a 20,000-item list is a plain scan.
+  linked_ids uuid[] NOT NULL DEFAULT '{}',
+  linked_stores jsonb NOT NULL DEFAULT '[]',
+  has_manual_link boolean NOT NULL DEFAULT false
 );
 -- Lists are per brand, ordered by title.
-CREATE INDEX catalog_products_brand_title_idx ON rm.catalog_products (brand_id, title, id);
+CREATE INDEX catalog_products_brand_title_idx ON rm.catalog_products (brand_id, title, store_id, id);
 
 -- Every normalised variant SKU of a product: the automatic links join on it.
 CREATE TABLE rm.catalog_product_skus (
@@ -51,9 +55,12 @@ CREATE TABLE rm.catalog_collections (
   handle text NOT NULL,
   products_count int NOT NULL,
   hash text NOT NULL,
-  is_available boolean NOT NULL DEFAULT false
+  is_available boolean NOT NULL DEFAULT false,
+  linked_ids uuid[] NOT NULL DEFAULT '{}',
+  linked_stores jsonb NOT NULL DEFAULT '[]',
+  has_manual_link boolean NOT NULL DEFAULT false
 );
-CREATE INDEX catalog_collections_brand_title_idx ON rm.catalog_collections (brand_id, title, id);
+CREATE INDEX catalog_collections_brand_title_idx ON rm.catalog_collections (brand_id, title, store_id, id);
 
 -- Links of products or collections; at most one per pair, whichever way round.
 CREATE TABLE rm.catalog_links (

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { ProjectedEvent } from '../../define-projection';
+import { partnersOf, refreshLinkColumns } from './link-columns';
 import { skuSummary } from './sku';
 
 /**
@@ -52,6 +53,7 @@ export const projectProducts = async (events: readonly ProjectedEvent<'StoreProd
   );
   // Automatic links are derived: rebuilt for these products from shared SKUs in other stores of the brand,
   // minus pairs someone unlinked. Ids come from the pair, so a replay gives the same links.
+  const formerPartners = await partnersOf(tx, 'product', ids);
   await tx.query(
     `DELETE FROM rm.catalog_links WHERE item_kind = 'product' AND link_type = 'sku'
        AND (source_id = ANY($1::uuid[]) OR target_id = ANY($1::uuid[]))`,
@@ -70,6 +72,7 @@ export const projectProducts = async (events: readonly ProjectedEvent<'StoreProd
      ON CONFLICT DO NOTHING`,
     [ids],
   );
+  await refreshLinkColumns(tx, 'product', [...ids, ...formerPartners, ...(await partnersOf(tx, 'product', ids))]);
 };
 
 export const projectCollections = async (

@@ -1,5 +1,6 @@
 import type { CatalogItemKind } from '@dm/events';
 import { defineProjection } from '../../define-projection';
+import { refreshLinkColumns } from './link-columns';
 import { projectCollections, projectProducts } from './product-handlers';
 
 const tableOf = (kind: CatalogItemKind) => (kind === 'product' ? 'rm.catalog_products' : 'rm.catalog_collections');
@@ -28,6 +29,7 @@ export const catalogProjection = defineProjection({
          VALUES ($1, $2, $3, 'manual', $4, $5) ON CONFLICT DO NOTHING`,
         [data.linkId, data.brandId, data.itemKind, data.sourceId, data.targetId],
       );
+      await refreshLinkColumns(tx, data.itemKind, [data.sourceId, data.targetId]);
     },
     CatalogLinkRemoved: async ({ data }, tx) => {
       await tx.query('DELETE FROM rm.catalog_links WHERE id = $1', [data.linkId]);
@@ -38,6 +40,7 @@ export const catalogProjection = defineProjection({
           [data.itemKind, low, high],
         );
       }
+      await refreshLinkColumns(tx, data.itemKind, [data.sourceId, data.targetId]);
     },
   },
   handlesMany: {

@@ -1,81 +1,59 @@
-import type { CatalogImportStatus, Collection, CollectionLink, Product, ProductLink } from '@dm/events/http';
+import type { CatalogImportStatus, CollectionLink, ProductLink } from '@dm/events/http';
 import type pg from 'pg';
 
 /** The brand, if the caller may see it: `brandIds` (the caller's brands) is never optional. */
 const scoped = (params: { brandIds: readonly number[]; brandId: number }) =>
   params.brandIds.includes(params.brandId) ? params.brandId : null;
 
-// Every link end of the brand at once (each link seen from both sides), grouped per item: one pass over the
-// brand's links instead of a lookup per item, so a 20,000-item list stays a few hash joins.
-const linkedOf = (kind: 'product' | 'collection', table: string) => `
-  LEFT JOIN (
-    SELECT e.id, array_agg(o.id ORDER BY o.store_id, o.id) AS ids,
-           json_agg(DISTINCT jsonb_build_object('storeId', o.store_id, 'storeName', os.name)) AS stores,
-           bool_or(e.link_type = 'manual') AS manual
-    FROM (
-      SELECT k.source_id AS id, k.target_id AS other, k.link_type FROM rm.catalog_links k
-      WHERE k.brand_id = $1 AND k.item_kind = '${kind}'
-      UNION ALL
-      SELECT k.target_id, k.source_id, k.link_type FROM rm.catalog_links k
-      WHERE k.brand_id = $1 AND k.item_kind = '${kind}'
-    ) e
-    JOIN ${table} o ON o.id = e.other
-    JOIN rm.stores os ON os.id = o.store_id
-    GROUP BY e.id
-  ) l ON l.id = i.id`;
+const ownStore = `jsonb_build_object('storeId', i.store_id, 'storeName', s.name)`;
 
-export const productListSql = (availableOnly: boolean) => `
-  SELECT i.id, i.title AS name, i.title, i.handle, i.status, i.shopify_product_id AS "shopifyProductId",
-         i.universal_sku AS "universalSku", i.sku, i.sku_normalized AS "skuNormalized",
-         i.is_available AS "isAvailableForDiscount", coalesce(l.ids, '{}') AS "linkedProductIds",
-         coalesce(l.stores, '[]') AS "linkedStores", i.store_id AS "storeId", s.name AS "storeName",
-         coalesce(l.manual, false) AS "hasManualLink", i.variants
-  FROM rm.catalog_products i
-  JOIN rm.stores s ON s.id = i.store_id
-  ${linkedOf('product', 'rm.catalog_products')}
-  WHERE i.brand_id = $1 ${availableOnly ? 'AND i.is_available' : ''}
-  ORDER BY i.title, i.store_id, i.id`;
+/**
+ * Lists are rendered to JSON by PostgreSQL from denormalised rows (the projection keeps each item's link
+ * columns current), read in index order: a 20,000-item list is one index scan and one string, never 20,000
+ * objects in Node. The shapes are `productListSchema`/`collectionListSchema`, asserted by the tests.
+ */
+const rendered = (table: string, fields: string, availableOnly: boolean) => `
+  SELECT coalesce(json_agg(x.doc), '[]')::text AS body FROM (
+    SELECT json_build_object(${fields},
+      'isAvailableForDiscount', i.is_available, 'linkedStores', i.linked_stores,
+      'stores', jsonb_build_array(${ownStore}) || i.linked_stores, 'storeId', i.store_id, 'storeName', s.name,
+      'hasManualLink', i.has_manual_link) AS doc
+    FROM ${table} i JOIN rm.stores s ON s.id = i.store_id
+    WHERE i.brand_id = $1 ${availableOnly ? 'AND i.is_available' : ''}
+    ORDER BY i.title, i.store_id, i.id
+  ) x`;
 
-type Row<T> = Omit<T, 'stores'>;
-const withStores = <T extends { storeId: number; storeName: string; linkedStores: { storeId: number; storeName: string }[] }>(
-  row: T,
-) => ({
-  ...row,
-  linkedStores: row.linkedStores.filter((s) => s.storeId !== row.storeId),
-  stores: [
-    { storeId: row.storeId, storeName: row.storeName },
-    ...row.linkedStores.filter((s) => s.storeId !== row.storeId),
-  ],
-});
+export const productListSql = (availableOnly: boolean) =>
+  rendered(
+    'rm.catalog_products',
+    `'id', i.id, 'name', i.title, 'title', i.title, 'handle', i.handle, 'status', i.status,
+     'shopifyProductId', i.shopify_product_id, 'universalSku', i.universal_sku, 'sku', i.sku,
+     'skuNormalized', i.sku_normalized, 'linkedProductIds', i.linked_ids, 'variants', i.variants`,
+    availableOnly,
+  );
 
-export const listProducts = async (
-  db: pg.Pool,
-  params: { brandIds: readonly number[]; brandId: number; availableOnly: boolean },
-): Promise<Product[]> => {
+export const collectionListSql = (availableOnly: boolean) =>
+  rendered(
+    'rm.catalog_collections',
+    `'id', i.id, 'title', i.title, 'handle', i.handle, 'shopifyCollectionId', i.shopify_collection_id,
+     'productsCount', i.products_count, 'linkedCollectionIds', i.linked_ids`,
+    availableOnly,
+  );
+
+const renderedList = async (db: pg.Pool, sql: string, params: { brandIds: readonly number[]; brandId: number }) => {
   const brandId = scoped(params);
-  if (brandId === null) return [];
-  return (await db.query<Row<Product>>(productListSql(params.availableOnly), [brandId])).rows.map(withStores);
+  if (brandId === null) return '[]';
+  return (await db.query<{ body: string }>(sql, [brandId])).rows[0]?.body ?? '[]';
 };
 
-export const collectionListSql = (availableOnly: boolean) => `
-  SELECT i.id, i.title, i.handle, i.shopify_collection_id AS "shopifyCollectionId", i.products_count AS "productsCount",
-         i.is_available AS "isAvailableForDiscount", coalesce(l.ids, '{}') AS "linkedCollectionIds",
-         coalesce(l.stores, '[]') AS "linkedStores", i.store_id AS "storeId", s.name AS "storeName",
-         coalesce(l.manual, false) AS "hasManualLink"
-  FROM rm.catalog_collections i
-  JOIN rm.stores s ON s.id = i.store_id
-  ${linkedOf('collection', 'rm.catalog_collections')}
-  WHERE i.brand_id = $1 ${availableOnly ? 'AND i.is_available' : ''}
-  ORDER BY i.title, i.store_id, i.id`;
+/** Products as a JSON array text (see above). */
+export const listProductsJson = (db: pg.Pool, params: { brandIds: readonly number[]; brandId: number; availableOnly: boolean }) =>
+  renderedList(db, productListSql(params.availableOnly), params);
 
-export const listCollections = async (
+export const listCollectionsJson = (
   db: pg.Pool,
   params: { brandIds: readonly number[]; brandId: number; availableOnly: boolean },
-): Promise<Collection[]> => {
-  const brandId = scoped(params);
-  if (brandId === null) return [];
-  return (await db.query<Row<Collection>>(collectionListSql(params.availableOnly), [brandId])).rows.map(withStores);
-};
+) => renderedList(db, collectionListSql(params.availableOnly), params);
 
 export const listProductLinks = async (db: pg.Pool, params: { brandIds: readonly number[]; brandId: number }) => {
   const brandId = scoped(params);

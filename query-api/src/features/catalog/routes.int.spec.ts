@@ -1,6 +1,6 @@
 import { createCommandBus, systemActor } from '@dm/command-api/commands';
 import { createPostgresEventStore } from '@dm/event-store';
-import { productListSchema } from '@dm/events/http';
+import { collectionListSchema, productListSchema } from '@dm/events/http';
 import { createTestDatabase } from '@dm/postgres/testing';
 import { createReactors, projections, startProjectors } from '@dm/projectors';
 import { createSession } from '@dm/server-kit';
@@ -78,11 +78,13 @@ describe('When a brand has an imported catalog', () => {
     expect(shared.linkedStores).toHaveLength(1);
     expect(shared.variants.length).toBeGreaterThan(0);
     expect(shared.skuNormalized).toBe(shared.sku?.replace(/\s+/g, '').toUpperCase());
-    expect((await get('/api/products?brandId=1')).json()).toEqual([]);
+    expect(productListSchema.parse((await get('/api/products?brandId=1')).json())).toEqual([]);
   });
 
   it('should list collections and links', async () => {
-    expect((await get('/api/collections?brandId=1')).json()).toHaveLength(8);
+    const collections = await get('/api/collections?brandId=1');
+    expect(collections.headers['content-type']).toContain('application/json');
+    expect(collectionListSchema.parse(collections.json())).toHaveLength(8);
     expect((await get('/api/collections/available?brandId=1')).json()).toEqual([]);
     const links = (await get('/api/products/links?brandId=1')).json<{ linkType: string }[]>();
     expect(links).toHaveLength(12);

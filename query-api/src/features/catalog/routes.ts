@@ -2,14 +2,12 @@ import {
   catalogBrandQuerySchema,
   catalogImportStatusSchema,
   collectionLinkListSchema,
-  collectionListSchema,
   importIdParamsSchema,
   productLinkListSchema,
-  productListSchema,
 } from '@dm/events/http';
 import { NotFoundError, UnauthorizedError } from '@dm/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findImport, listCollectionLinks, listCollections, listProductLinks, listProducts } from './queries';
+import { findImport, listCollectionLinks, listCollectionsJson, listProductLinks, listProductsJson } from './queries';
 
 /** Catalog reads (spec 001 §7). A foreign brandId never gets here: the policy plugin answers 403. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,15 +17,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const query = { querystring: catalogBrandQuerySchema };
 
+  // Rendered by PostgreSQL (see queries.ts), so sent as text: their shape is checked by the tests, not per request.
   for (const [path, availableOnly] of [['/api/products', true], ['/api/products/all', false]] as const) {
-    app.get(path, { schema: { ...query, response: { 200: productListSchema } } }, async (request) =>
-      listProducts(app.db, { brandIds: brandIdsOf(request), brandId: request.query.brandId, availableOnly }),
-    );
+    app.get(path, { schema: query }, async (request, reply) => {
+      const body = await listProductsJson(app.db, { brandIds: brandIdsOf(request), brandId: request.query.brandId, availableOnly });
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
   }
   for (const [path, availableOnly] of [['/api/collections/available', true], ['/api/collections', false]] as const) {
-    app.get(path, { schema: { ...query, response: { 200: collectionListSchema } } }, async (request) =>
-      listCollections(app.db, { brandIds: brandIdsOf(request), brandId: request.query.brandId, availableOnly }),
-    );
+    app.get(path, { schema: query }, async (request, reply) => {
+      const body = await listCollectionsJson(app.db, { brandIds: brandIdsOf(request), brandId: request.query.brandId, availableOnly });
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
   }
   app.get('/api/products/links', { schema: { ...query, response: { 200: productLinkListSchema } } }, async (request) =>
     listProductLinks(app.db, { brandIds: brandIdsOf(request), brandId: request.query.brandId }),
