@@ -14,6 +14,13 @@ CREATE TABLE rm.catalog_imports (
   finished_at timestamptz
 );
 
+-- Store names as the catalog shows them, kept by the catalog projection itself from StoreCreated, so it
+-- never depends on how far another projection has got (a rebuild may run them in any order).
+CREATE TABLE rm.catalog_stores (
+  id int PRIMARY KEY,
+  name text NOT NULL
+);
+
 CREATE TABLE rm.catalog_products (
   id uuid PRIMARY KEY,
   brand_id int NOT NULL,
@@ -31,7 +38,9 @@ CREATE TABLE rm.catalog_products (
   -- The other ends of its links, kept here by the projection so a 20,000-item list is a plain scan.
   linked_ids uuid[] NOT NULL DEFAULT '{}',
   linked_stores jsonb NOT NULL DEFAULT '[]',
-  has_manual_link boolean NOT NULL DEFAULT false
+  has_manual_link boolean NOT NULL DEFAULT false,
+  -- The item as the list endpoints answer it (spec 001 §3 Product), rendered when anything in it changes.
+  doc text NOT NULL DEFAULT '{}'
 );
 -- Lists are per brand, ordered by title.
 CREATE INDEX catalog_products_brand_title_idx ON rm.catalog_products (brand_id, title, store_id, id);
@@ -58,7 +67,8 @@ CREATE TABLE rm.catalog_collections (
   is_available boolean NOT NULL DEFAULT false,
   linked_ids uuid[] NOT NULL DEFAULT '{}',
   linked_stores jsonb NOT NULL DEFAULT '[]',
-  has_manual_link boolean NOT NULL DEFAULT false
+  has_manual_link boolean NOT NULL DEFAULT false,
+  doc text NOT NULL DEFAULT '{}'
 );
 CREATE INDEX catalog_collections_brand_title_idx ON rm.catalog_collections (brand_id, title, store_id, id);
 

@@ -1,5 +1,6 @@
 import type { CatalogItemKind } from '@dm/events';
 import type pg from 'pg';
+import { refreshDocuments } from './documents';
 
 const tableOf = (kind: CatalogItemKind) => (kind === 'product' ? 'rm.catalog_products' : 'rm.catalog_collections');
 
@@ -13,7 +14,7 @@ export const partnersOf = async (tx: pg.PoolClient, kind: CatalogItemKind, ids: 
     )
   ).rows.map((r) => r.id);
 
-/** Recomputes the denormalised link columns (other ends, their other stores, manual or not) of these items. */
+/** Recomputes the link columns (other ends, their other stores, manual or not) and list documents of these items. */
 export const refreshLinkColumns = async (tx: pg.PoolClient, kind: CatalogItemKind, ids: readonly string[]) => {
   const table = tableOf(kind);
   await tx.query(
@@ -36,10 +37,11 @@ export const refreshLinkColumns = async (tx: pg.PoolClient, kind: CatalogItemKin
        ) e
        JOIN ${table} o ON o.id = e.other
        JOIN ${table} me ON me.id = e.id
-       JOIN rm.stores os ON os.id = o.store_id
+       JOIN rm.catalog_stores os ON os.id = o.store_id
        GROUP BY e.id
      ) l ON l.id = t.id
      WHERE p.id = t.id`,
     [kind, [...new Set(ids)]],
   );
+  await refreshDocuments(tx, kind, ids);
 };

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { ProjectedEvent } from '../../define-projection';
+import { refreshDocuments } from './documents';
 import { partnersOf, refreshLinkColumns } from './link-columns';
 import { skuSummary } from './sku';
 
@@ -100,5 +101,10 @@ export const projectCollections = async (
         })),
       ),
     ],
+  );
+  await refreshDocuments(
+    tx,
+    'collection',
+    latest.map((d) => d.collectionId),
   );
 };

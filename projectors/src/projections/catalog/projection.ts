@@ -1,5 +1,6 @@
 import type { CatalogItemKind } from '@dm/events';
 import { defineProjection } from '../../define-projection';
+import { refreshDocuments } from './documents';
 import { refreshLinkColumns } from './link-columns';
 import { projectCollections, projectProducts } from './product-handlers';
 
@@ -10,6 +11,7 @@ export const catalogProjection = defineProjection({
   name: 'catalog',
   version: 1,
   tables: [
+    'rm.catalog_stores',
     'rm.catalog_products',
     'rm.catalog_product_skus',
     'rm.catalog_collections',
@@ -17,11 +19,19 @@ export const catalogProjection = defineProjection({
     'rm.catalog_link_suppressions',
   ],
   handles: {
+    StoreCreated: async ({ data }, tx) => {
+      await tx.query('INSERT INTO rm.catalog_stores (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = $2', [
+        data.storeId,
+        data.name,
+      ]);
+    },
     CatalogItemsMarked: async ({ data }, tx) => {
       await tx.query(`UPDATE ${tableOf(data.itemKind)} SET is_available = true WHERE id = ANY($1::uuid[])`, [data.itemIds]);
+      await refreshDocuments(tx, data.itemKind, data.itemIds);
     },
     CatalogItemsUnmarked: async ({ data }, tx) => {
       await tx.query(`UPDATE ${tableOf(data.itemKind)} SET is_available = false WHERE id = ANY($1::uuid[])`, [data.itemIds]);
+      await refreshDocuments(tx, data.itemKind, data.itemIds);
     },
     CatalogItemsLinked: async ({ data }, tx) => {
       await tx.query(

@@ -1,44 +1,21 @@
-import type { CatalogImportStatus, CollectionLink, ProductLink } from '@dm/events/http';
+import type { CatalogImportStatus } from '@dm/events/http';
 import type pg from 'pg';
 
 /** The brand, if the caller may see it: `brandIds` (the caller's brands) is never optional. */
 const scoped = (params: { brandIds: readonly number[]; brandId: number }) =>
   params.brandIds.includes(params.brandId) ? params.brandId : null;
 
-const ownStore = `jsonb_build_object('storeId', i.store_id, 'storeName', s.name)`;
-
 /**
- * Lists are rendered to JSON by PostgreSQL from denormalised rows (the projection keeps each item's link
- * columns current), read in index order: a 20,000-item list is one index scan and one string, never 20,000
- * objects in Node. The shapes are `productListSchema`/`collectionListSchema`, asserted by the tests.
+ * Lists concatenate the documents the projection renders per item (its link columns kept current), in index
+ * order: a 20,000-item list is one index scan and one string, never 20,000 objects in Node. The shapes are
+ * `productListSchema`/`collectionListSchema`, asserted by the tests.
  */
-const rendered = (table: string, fields: string, availableOnly: boolean) => `
-  SELECT coalesce(json_agg(x.doc), '[]')::text AS body FROM (
-    SELECT json_build_object(${fields},
-      'isAvailableForDiscount', i.is_available, 'linkedStores', i.linked_stores,
-      'stores', jsonb_build_array(${ownStore}) || i.linked_stores, 'storeId', i.store_id, 'storeName', s.name,
-      'hasManualLink', i.has_manual_link) AS doc
-    FROM ${table} i JOIN rm.stores s ON s.id = i.store_id
-    WHERE i.brand_id = $1 ${availableOnly ? 'AND i.is_available' : ''}
-    ORDER BY i.title, i.store_id, i.id
-  ) x`;
+const documentsSql = (table: string, availableOnly: boolean) => `
+  SELECT '[' || coalesce(string_agg(i.doc, ',' ORDER BY i.title, i.store_id, i.id), '') || ']' AS body
+  FROM ${table} i WHERE i.brand_id = $1 ${availableOnly ? 'AND i.is_available' : ''}`;
 
-export const productListSql = (availableOnly: boolean) =>
-  rendered(
-    'rm.catalog_products',
-    `'id', i.id, 'name', i.title, 'title', i.title, 'handle', i.handle, 'status', i.status,
-     'shopifyProductId', i.shopify_product_id, 'universalSku', i.universal_sku, 'sku', i.sku,
-     'skuNormalized', i.sku_normalized, 'linkedProductIds', i.linked_ids, 'variants', i.variants`,
-    availableOnly,
-  );
-
-export const collectionListSql = (availableOnly: boolean) =>
-  rendered(
-    'rm.catalog_collections',
-    `'id', i.id, 'title', i.title, 'handle', i.handle, 'shopifyCollectionId', i.shopify_collection_id,
-     'productsCount', i.products_count, 'linkedCollectionIds', i.linked_ids`,
-    availableOnly,
-  );
+export const productListSql = (availableOnly: boolean) => documentsSql('rm.catalog_products', availableOnly);
+export const collectionListSql = (availableOnly: boolean) => documentsSql('rm.catalog_collections', availableOnly);
 
 const renderedList = async (db: pg.Pool, sql: string, params: { brandIds: readonly number[]; brandId: number }) => {
   const brandId = scoped(params);
@@ -55,29 +32,17 @@ export const listCollectionsJson = (
   params: { brandIds: readonly number[]; brandId: number; availableOnly: boolean },
 ) => renderedList(db, collectionListSql(params.availableOnly), params);
 
-export const listProductLinks = async (db: pg.Pool, params: { brandIds: readonly number[]; brandId: number }) => {
-  const brandId = scoped(params);
-  if (brandId === null) return [];
-  return (
-    await db.query<ProductLink>(
-      `SELECT id, link_type AS "linkType", source_id AS "sourceProductId", target_id AS "targetProductId"
-       FROM rm.catalog_links WHERE brand_id = $1 AND item_kind = 'product' ORDER BY id`,
-      [brandId],
-    )
-  ).rows;
-};
+const linksSql = (kind: 'product' | 'collection', source: string, target: string) => `
+  SELECT coalesce(json_agg(json_build_object('id', id, 'linkType', link_type, '${source}', source_id,
+    '${target}', target_id) ORDER BY id), '[]')::text AS body
+  FROM rm.catalog_links WHERE brand_id = $1 AND item_kind = '${kind}'`;
 
-export const listCollectionLinks = async (db: pg.Pool, params: { brandIds: readonly number[]; brandId: number }) => {
-  const brandId = scoped(params);
-  if (brandId === null) return [];
-  return (
-    await db.query<CollectionLink>(
-      `SELECT id, link_type AS "linkType", source_id AS "sourceCollectionId", target_id AS "targetCollectionId"
-       FROM rm.catalog_links WHERE brand_id = $1 AND item_kind = 'collection' ORDER BY id`,
-      [brandId],
-    )
-  ).rows;
-};
+/** Links as a JSON array text; shapes `productLinkListSchema`/`collectionLinkListSchema`. */
+export const listProductLinksJson = (db: pg.Pool, params: { brandIds: readonly number[]; brandId: number }) =>
+  renderedList(db, linksSql('product', 'sourceProductId', 'targetProductId'), params);
+
+export const listCollectionLinksJson = (db: pg.Pool, params: { brandIds: readonly number[]; brandId: number }) =>
+  renderedList(db, linksSql('collection', 'sourceCollectionId', 'targetCollectionId'), params);
 
 export const findImport = async (
   db: pg.Pool,

@@ -1,6 +1,6 @@
 import { createCommandBus, systemActor } from '@dm/command-api/commands';
 import { createPostgresEventStore } from '@dm/event-store';
-import { collectionListSchema, productListSchema } from '@dm/events/http';
+import { collectionLinkListSchema, collectionListSchema, productLinkListSchema, productListSchema } from '@dm/events/http';
 import { createTestDatabase } from '@dm/postgres/testing';
 import { createReactors, projections, startProjectors } from '@dm/projectors';
 import { createSession } from '@dm/server-kit';
@@ -86,10 +86,10 @@ describe('When a brand has an imported catalog', () => {
     expect(collections.headers['content-type']).toContain('application/json');
     expect(collectionListSchema.parse(collections.json())).toHaveLength(8);
     expect((await get('/api/collections/available?brandId=1')).json()).toEqual([]);
-    const links = (await get('/api/products/links?brandId=1')).json<{ linkType: string }[]>();
+    const links = productLinkListSchema.parse((await get('/api/products/links?brandId=1')).json());
     expect(links).toHaveLength(12);
     expect(links.every((l) => l.linkType === 'sku')).toBe(true);
-    expect((await get('/api/collections/links?brandId=1')).json()).toEqual([]);
+    expect(collectionLinkListSchema.parse((await get('/api/collections/links?brandId=1')).json())).toEqual([]);
   });
 
   it('should give the progress and result of an import by id', async () => {

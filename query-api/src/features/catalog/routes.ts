@@ -1,13 +1,11 @@
 import {
   catalogBrandQuerySchema,
   catalogImportStatusSchema,
-  collectionLinkListSchema,
   importIdParamsSchema,
-  productLinkListSchema,
 } from '@dm/events/http';
 import { NotFoundError, UnauthorizedError } from '@dm/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findImport, listCollectionLinks, listCollectionsJson, listProductLinks, listProductsJson } from './queries';
+import { findImport, listCollectionLinksJson, listCollectionsJson, listProductLinksJson, listProductsJson } from './queries';
 
 /** Catalog reads (spec 001 §7). A foreign brandId never gets here: the policy plugin answers 403. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,12 +28,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('application/json; charset=utf-8').send(body);
     });
   }
-  app.get('/api/products/links', { schema: { ...query, response: { 200: productLinkListSchema } } }, async (request) =>
-    listProductLinks(app.db, { brandIds: brandIdsOf(request), brandId: request.query.brandId }),
-  );
-  app.get('/api/collections/links', { schema: { ...query, response: { 200: collectionLinkListSchema } } }, async (request) =>
-    listCollectionLinks(app.db, { brandIds: brandIdsOf(request), brandId: request.query.brandId }),
-  );
+  for (const [path, list] of [['/api/products/links', listProductLinksJson], ['/api/collections/links', listCollectionLinksJson]] as const) {
+    app.get(path, { schema: query }, async (request, reply) => {
+      const body = await list(app.db, { brandIds: brandIdsOf(request), brandId: request.query.brandId });
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
+  }
   app.get(
     '/api/imports/:id',
     { schema: { params: importIdParamsSchema, response: { 200: catalogImportStatusSchema } } },

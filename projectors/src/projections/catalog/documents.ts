@@ -1,0 +1,34 @@
+import type { CatalogItemKind } from '@dm/events';
+import type pg from 'pg';
+
+const ownStore = `jsonb_build_object('storeId', i.store_id, 'storeName', s.name)`;
+const common = `'isAvailableForDiscount', i.is_available, 'linkedStores', i.linked_stores,
+  'stores', jsonb_build_array(${ownStore}) || i.linked_stores, 'storeId', i.store_id, 'storeName', s.name,
+  'hasManualLink', i.has_manual_link`;
+
+const fields: Record<CatalogItemKind, { table: string; doc: string }> = {
+  product: {
+    table: 'rm.catalog_products',
+    doc: `'id', i.id, 'name', i.title, 'title', i.title, 'handle', i.handle, 'status', i.status,
+      'shopifyProductId', i.shopify_product_id, 'universalSku', i.universal_sku, 'sku', i.sku,
+      'skuNormalized', i.sku_normalized, 'linkedProductIds', i.linked_ids, 'variants', i.variants, ${common}`,
+  },
+  collection: {
+    table: 'rm.catalog_collections',
+    doc: `'id', i.id, 'title', i.title, 'handle', i.handle, 'shopifyCollectionId', i.shopify_collection_id,
+      'productsCount', i.products_count, 'linkedCollectionIds', i.linked_ids, ${common}`,
+  },
+};
+
+/**
+ * Renders the list document of these items (the spec's Product/Collection shape, checked against the zod
+ * schemas by the query-api tests). Lists then only concatenate documents: 20,000 items stay one cheap read.
+ */
+export const refreshDocuments = async (tx: pg.PoolClient, kind: CatalogItemKind, ids: readonly string[]) => {
+  const { table, doc } = fields[kind];
+  await tx.query(
+    `UPDATE ${table} i SET doc = json_build_object(${doc})::text
+     FROM rm.catalog_stores s WHERE s.id = i.store_id AND i.id = ANY($1::uuid[])`,
+    [[...new Set(ids)]],
+  );
+};
