@@ -83,7 +83,13 @@ try {
       met: imported === stores * productsPerStore,
     }),
   );
-  figures.push(...(await measureListEndpoints(db.pool, 1)));
+  let flip = true;
+  const changeCatalog = async () => {
+    const one = ids.slice(0, 1);
+    await commands.markCatalogItems({ brandId: 1, itemKind: 'product', itemIds: one, foundIds: one }, (flip = !flip), systemActor);
+    await projectors.waitForIdle();
+  };
+  figures.push(...(await measureListEndpoints(db.pool, 1, changeCatalog)));
   reportBench('catalog', figures);
 } finally {
   await projectors.stop();

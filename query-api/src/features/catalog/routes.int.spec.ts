@@ -17,6 +17,7 @@ let close: () => Promise<void>;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let cookie: string;
 let slowImportId: string;
+let markAndProject: (ids: string[]) => Promise<void>;
 
 beforeAll(async () => {
   const db = await createTestDatabase();
@@ -55,6 +56,10 @@ beforeAll(async () => {
   const session = (email: string) =>
     createSession(db.pool, { email, userId: email, firstName: 'A', lastName: 'B', profileImageUrl: null, idToken: null });
   cookie = `dm_session=${await session('admin@x.test')}`;
+  markAndProject = async (ids) => {
+    await commands.markCatalogItems({ brandId: 1, itemKind: 'product', itemIds: ids, foundIds: ids }, true, systemActor);
+    await projectors.waitForIdle();
+  };
   managerCookie = `dm_session=${await session('manager@x.test')}`;
   close = async () => {
     await projectors.stop();
@@ -105,5 +110,24 @@ describe('When a brand has an imported catalog', () => {
     expect(missing.json<{ message: string }>().message).toMatch(/brandId is required/);
     expect((await get('/api/products?brandId=2')).statusCode).toBe(403);
     expect((await get('/api/collections?brandId=1', managerCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('When a list is read again', () => {
+  it('should answer the same ETag, 304 on revalidation, and a fresh list once the catalog changed', async () => {
+    const first = await get('/api/products?brandId=1');
+    const again = await get('/api/products?brandId=1');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const revalidated = await app.inject({
+      url: '/api/products?brandId=1',
+      headers: { cookie, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+
+    const [one] = productListSchema.parse((await get('/api/products/all?brandId=1')).json());
+    await markAndProject([one!.id]);
+    const changed = await get('/api/products?brandId=1');
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(productListSchema.parse(changed.json()).map((p) => p.id)).toContain(one!.id);
   });
 });
