@@ -40,3 +40,17 @@ export const startBenchDatabase = async (): Promise<BenchDatabase> => {
     throw error;
   }
 };
+
+/** Another migrated database on the same server, for a phase that must not see (or leave) the others' rows. */
+export const createSiblingDatabase = async (benchUrl: string, name: string): Promise<string> => {
+  const adminUrl = new URL(benchUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  adminUrl.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: adminUrl.toString(), max: 1 });
+  await migrate(pool).finally(() => pool.end());
+  return adminUrl.toString();
+};

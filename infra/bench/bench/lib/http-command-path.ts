@@ -4,7 +4,9 @@ import { createCommandBus } from '@dm/command-api/commands';
 import { createPostgresEventStore } from '@dm/event-store';
 import { projections, startProjectors } from '@dm/projectors';
 import { createSession } from '@dm/server-kit';
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import pino from 'pino';
 
@@ -61,22 +63,21 @@ export const measureHttpCommandPath = async (databaseUrl: string, seconds = 10):
   const ceiling = await rawSingleEventCeiling(pool, seconds);
   const app = await buildApp({ db: pool, publicUrl, eventStore, logLevel: 'silent' });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  let n = 0;
-  const run = await autocannon({
-    url: `${address}/api/permissions`,
-    connections,
-    duration: seconds,
-    method: 'POST',
-    headers: { cookie: `dm_session=${token}`, origin: publicUrl, 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({ email: `p${process.pid}-${n++}@bench.test`, permissionLevel: 'user', brandIds: [1] }),
-        }),
-      },
-    ],
-  });
+  // autocannon runs in its own process: in ours it would take the event loop from the server it measures.
+  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    cli, '--json', '-c', String(connections), '-d', String(seconds), '-m', 'POST', '-I',
+    '-H', `cookie=dm_session=${token}`, '-H', `origin=${publicUrl}`, '-H', 'content-type=application/json',
+    '-b', JSON.stringify({ email: `p${process.pid}-[<id>]@bench.test`, permissionLevel: 'user', brandIds: [1] }),
+    `${address}/api/permissions`,
+  ], { maxBuffer: 16 * 1024 * 1024 });
+  const run = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+    requests: { average: number };
+    latency: { p99: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
   await app.close();
   await eventStore.close();
   await pool.end();
