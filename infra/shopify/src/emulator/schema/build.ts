@@ -3,13 +3,20 @@ import { installScalars } from './scalars';
 import { catalogSdl } from './sdl-catalog.graphql';
 import { codesBulkSdl } from './sdl-codes-bulk.graphql';
 import { discountInputsSdl } from './sdl-discount-inputs.graphql';
+import { discountKindsSdl } from './sdl-discount-kinds.graphql';
 import { discountValuesSdl } from './sdl-discount-values.graphql';
 import { discountsSdl } from './sdl-discounts.graphql';
 import { rootSdl } from './sdl-root.graphql';
 
-export const adminSdl = [rootSdl, discountsSdl, discountValuesSdl, discountInputsSdl, codesBulkSdl, catalogSdl].join(
-  '\n',
-);
+export const adminSdl = [
+  rootSdl,
+  discountsSdl,
+  discountKindsSdl,
+  discountValuesSdl,
+  discountInputsSdl,
+  codesBulkSdl,
+  catalogSdl,
+].join('\n');
 
 let built: GraphQLSchema | null = null;
 
