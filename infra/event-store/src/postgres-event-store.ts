@@ -67,9 +67,11 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     const { streamId, events, expected } = append;
     if (events.length === 0) throw new Error('append needs at least one event');
     try {
-      const { rows } = await db.query<{ last_position: string; stream_version: string; appended: number }>(
-        'SELECT * FROM es.append_events($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8)',
-        [
+      // Named statements are parsed and planned once per connection: these run on every command.
+      const { rows } = await db.query<{ last_position: string; stream_version: string; appended: number }>({
+        name: 'es-append',
+        text: 'SELECT * FROM es.append_events($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8)',
+        values: [
           streamId,
           typeof expected === 'bigint' ? expected.toString() : expected,
           events.map((e) => e.eventId ?? newId()),
@@ -79,7 +81,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
           events.map((e) => JSON.stringify(e.metadata ?? {})),
           now(),
         ],
-      );
+      });
       const row = rows[0]!;
       return {
         lastPosition: BigInt(row.last_position),
@@ -121,10 +123,11 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     },
 
     async readStream(streamId, { fromVersion = 0n } = {}) {
-      const { rows } = await pool.query<EventRow>(
-        `SELECT ${columns} FROM es.events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
-        [streamId, fromVersion.toString()],
-      );
+      const { rows } = await pool.query<EventRow>({
+        name: 'es-read-stream',
+        text: `SELECT ${columns} FROM es.events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
+        values: [streamId, fromVersion.toString()],
+      });
       return rows.map(toRecorded);
     },
 
