@@ -41,6 +41,10 @@ interface EventRow {
 }
 
 const concurrencyErrorCode = 'DM001';
+const uniqueViolation = '23505';
+
+/** A concurrency error caused by a concurrent append taking the same stream version (or event id). */
+class StreamCollision extends ConcurrencyError {}
 
 export const createPostgresEventStore = (options: PostgresEventStoreOptions): EventStore => {
   const { pool } = options;
@@ -92,15 +96,37 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       if (error instanceof pg.DatabaseError && error.code === concurrencyErrorCode) {
         throw new ConcurrencyError(streamId, expected, BigInt(error.detail ?? '0'));
       }
+      // Appends with an exact version take no lock: two of them (or one racing a locked 'any') meet here.
+      if (error instanceof pg.DatabaseError && error.code === uniqueViolation) {
+        throw new StreamCollision(streamId, expected, await currentVersion(streamId));
+      }
       throw error;
     }
   };
 
+  const currentVersion = async (streamId: string) =>
+    BigInt(
+      (
+        await pool.query<{ v: string }>(
+          'SELECT coalesce(max(stream_version), 0) AS v FROM es.events WHERE stream_id = $1',
+          [streamId],
+        )
+      ).rows[0]!.v,
+    );
+
   return {
     async append(streamId: string, events: readonly NewEvent[], { expected }: { expected: ExpectedVersion }) {
-      const result = await appendOne(pool, { streamId, events, expected });
-      if (result.appended > 0) wakeUp.poke();
-      return result;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const result = await appendOne(pool, { streamId, events, expected });
+          if (result.appended > 0) wakeUp.poke();
+          return result;
+        } catch (error) {
+          // 'any' and 'exists' promise no version: losing a race to an unlocked exact append just means again.
+          const unpinned = expected === 'any' || expected === 'exists';
+          if (!(error instanceof StreamCollision) || !unpinned || attempt >= 5) throw error;
+        }
+      }
     },
 
     async appendMany(appends) {

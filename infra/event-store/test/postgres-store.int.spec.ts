@@ -97,3 +97,24 @@ describe('When some of the appended event ids are stored already', () => {
     ]);
   });
 });
+
+describe("When 'any' appends race appends that pin an exact version (which take no lock)", () => {
+  it("should let every 'any' append through and keep the stream's versions dense", async () => {
+    const racer = createPostgresEventStore({ pool: db.pool });
+    await racer.append('mixed', [{ type: 'A', data: {} }], { expected: 'no_stream' });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 24 }, (_, i) =>
+        i % 2 === 0
+          ? racer.append('mixed', [{ type: 'Any', data: { i } }], { expected: 'any' })
+          : racer.append('mixed', [{ type: 'Exact', data: { i } }], { expected: 1n }),
+      ),
+    );
+    const anyFailures = outcomes.filter((o, i) => i % 2 === 0 && o.status === 'rejected');
+    const exactWins = outcomes.filter((o, i) => i % 2 === 1 && o.status === 'fulfilled');
+    expect(anyFailures).toEqual([]);
+    expect(exactWins.length).toBeLessThanOrEqual(1);
+    const versions = (await racer.readStream('mixed')).map((e) => Number(e.streamVersion));
+    expect(versions).toEqual(Array.from({ length: 1 + 12 + exactWins.length }, (_, i) => i + 1));
+    await racer.close();
+  });
+});

@@ -53,8 +53,12 @@ DECLARE
   v_last bigint;
   v_mismatch boolean;
 BEGIN
-  -- Serialises appends to one stream so that 'any' never collides and versions stay dense.
-  PERFORM pg_advisory_xact_lock(hashtextextended(p_stream_id, 0));
+  -- 'any' and 'exists' do not pin a version, so they serialise on the stream to never collide. An exact
+  -- version needs no lock: a concurrent append of the same version fails on unique(stream_id, stream_version),
+  -- which the client reports as the same concurrency error.
+  IF p_expected IN ('any', 'exists') THEN
+    PERFORM pg_advisory_xact_lock(hashtextextended(p_stream_id, 0));
+  END IF;
   -- One statement (each is a round through SPI): the stream's version, and which of the ids are stored.
   SELECT coalesce((SELECT e.stream_version FROM es.events e WHERE e.stream_id = p_stream_id
                    ORDER BY e.stream_version DESC LIMIT 1), 0),
