@@ -1,12 +1,13 @@
 import type { EventStore, LogPosition } from '@dm/event-store';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { acquireAdvisoryLock, type HeldLock } from './advisory-lock';
+import type { HeldLock } from './advisory-lock';
 import { applyBatch, ProjectionHandlerError } from './apply-batch';
 import { exponentialBackoff, sleep, type Backoff } from './backoff';
 import { CheckpointMovedError, ensureCheckpoint, projectionCheckpointName } from './checkpoints';
 import type { Projection } from './define-projection';
 import { resetProjection } from './rebuild';
+import { runWhileElected } from './elected';
 import { IdleTracker } from './idle-tracker';
 
 export interface RunnerTuning {
@@ -98,28 +99,21 @@ export const startProjectionRunner = (options: ProjectionRunnerOptions): Runner 
     }
   };
 
-  const run = async () => {
-    while (!stopping.signal.aborted) {
-      const lock = await acquireAdvisoryLock(pool, key, {
-        signal: stopping.signal,
-        retryMs: tuning.lockRetryMs,
-        onBusy: () => idle.standby(),
-        onError: (err) => logger.error({ err }, 'could not take the projection lock'),
-      });
-      if (!lock) return;
-      logger.info('active');
-      try {
+  const run = () =>
+    runWhileElected({
+      pool,
+      key,
+      stopping: stopping.signal,
+      retryMs: tuning.lockRetryMs,
+      logger,
+      onStandby: () => idle.standby(),
+      whileElected: async (lock) => {
+        logger.info('active');
         const start = await prepare();
         if (start) await follow(lock, start);
         else idle.standby();
-      } catch (err) {
-        logger.error({ err }, 'runner failed; restarting');
-      } finally {
-        await lock.release();
-      }
-      await sleep(tuning.lockRetryMs * Math.random(), stopping.signal);
-    }
-  };
+      },
+    });
 
   const running = run();
   return {

@@ -1,10 +1,11 @@
 import type { EventStore, LogPosition } from '@dm/event-store';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { acquireAdvisoryLock, type HeldLock } from './advisory-lock';
+import type { HeldLock } from './advisory-lock';
 import { exponentialBackoff, sleep, type Backoff } from './backoff';
 import { CheckpointMovedError, ensureCheckpoint, reactorCheckpointName, storeCheckpoint } from './checkpoints';
 import type { Reactor } from './define-reactor';
+import { runWhileElected } from './elected';
 import { IdleTracker } from './idle-tracker';
 import { performEffect, type EffectResolution } from './perform-effect';
 import { defaultTuning, type Runner, type RunnerTuning } from './projection-runner';
@@ -70,27 +71,20 @@ export const startReactorRunner = (options: ReactorRunnerOptions): Runner => {
     }
   };
 
-  const run = async () => {
-    while (!stopping.signal.aborted) {
-      const lock = await acquireAdvisoryLock(pool, key, {
-        signal: stopping.signal,
-        retryMs: tuning.lockRetryMs,
-        onBusy: () => idle.standby(),
-        onError: (err) => logger.error({ err }, 'could not take the reactor lock'),
-      });
-      if (!lock) return;
-      try {
+  const run = () =>
+    runWhileElected({
+      pool,
+      key,
+      stopping: stopping.signal,
+      retryMs: tuning.lockRetryMs,
+      logger,
+      onStandby: () => idle.standby(),
+      whileElected: async (lock) => {
         const { at } = await ensureCheckpoint(pool, key, checkpointVersion);
         logger.info({ at: { txId: at.txId.toString(), position: at.position.toString() } }, 'active');
         await follow(lock, at);
-      } catch (err) {
-        logger.error({ err }, 'reactor runner failed; restarting');
-      } finally {
-        await lock.release();
-      }
-      await sleep(tuning.lockRetryMs * Math.random(), stopping.signal);
-    }
-  };
+      },
+    });
 
   const running = run();
   return {
