@@ -11,6 +11,7 @@ export interface EmbeddedServer {
 }
 
 const user = 'postgres';
+const socketDir = '/tmp';
 const password = 'postgres';
 
 export const freePort = (): Promise<number> =>
@@ -46,7 +47,7 @@ export const startEmbeddedPostgres = async (options: {
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'max_connections=400', '-c', 'shared_buffers=128MB', '-c', 'fsync=on'],
+    postgresFlags: ['-c', 'max_connections=400', '-c', 'shared_buffers=128MB', '-c', 'fsync=on', '-c', `unix_socket_directories=${socketDir}`],
     onLog: (message) => log(String(message)),
     onError: (message) => log(String(message)),
   });
@@ -54,7 +55,8 @@ export const startEmbeddedPostgres = async (options: {
   await pg.start();
   return {
     port,
-    url: (database) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
+    // The Unix socket: on one machine it spares every query a trip through the TCP stack.
+    url: (database) => `postgres://${user}:${password}@${encodeURIComponent(socketDir)}:${port}/${database}`,
     stop: () => pg.stop(),
   };
 };

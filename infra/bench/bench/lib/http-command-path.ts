@@ -42,6 +42,7 @@ const rawSingleEventCeiling = async (pool: pg.Pool, seconds: number) => {
 /** The HTTP command path: POST /api/permissions through the real command API, a new person per request. */
 export const measureHttpCommandPath = async (databaseUrl: string, seconds = 10): Promise<HttpCommandPathResult> => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections + 8 });
+  pool.on('error', () => undefined); // idle clients cut when the server stops
   const eventStore = createPostgresEventStore({ pool, connectionString: databaseUrl });
   const commands = createCommandBus({ eventStore });
   await commands.registerBrand('Bench', systemActor).catch(() => undefined);
