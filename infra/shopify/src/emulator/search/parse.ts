@@ -10,7 +10,7 @@ export interface Term {
   readonly negated: boolean;
 }
 
-/** Disjunctive normal form: any group matches when all its terms match. */
+/** Disjunctive normal form: a query matches when all terms of one of its groups match. */
 export type ParsedSearch = readonly (readonly Term[])[];
 
 const tokenize = (query: string): string[] => {
