@@ -95,12 +95,20 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
    */
   const tryPlainInsert = async (append: StreamAppend, expected: bigint, rows: unknown[][]) => {
     try {
-      const { rows: [row] } = await pool.query<{ last_position: string | null; appended: number }>({
+      const {
+        rows: [row],
+      } = await pool.query<{ last_position: string | null; appended: number }>({
         name: 'es-append-plain',
         text: plainInsertSql,
         values: [append.streamId, expected.toString(), ...rows, now()],
       });
-      return row?.last_position ? { lastPosition: BigInt(row.last_position), nextExpectedVersion: expected + BigInt(row.appended), appended: row.appended } : null;
+      return row?.last_position
+        ? {
+            lastPosition: BigInt(row.last_position),
+            nextExpectedVersion: expected + BigInt(row.appended),
+            appended: row.appended,
+          }
+        : null;
     } catch (error) {
       if (error instanceof pg.DatabaseError && error.code === uniqueViolation) return null;
       throw error;
@@ -118,7 +126,9 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     }
     try {
       // Named statements are parsed and planned once per connection: these run on every command.
-      const { rows: [row] } = await db.query<{ last_position: string; stream_version: string; appended: number }>({
+      const {
+        rows: [row],
+      } = await db.query<{ last_position: string; stream_version: string; appended: number }>({
         name: 'es-append',
         text: 'SELECT * FROM es.append_events($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8)',
         values: [streamId, typeof expected === 'bigint' ? expected.toString() : expected, ...rows, now()],
