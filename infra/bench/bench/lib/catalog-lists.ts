@@ -59,6 +59,9 @@ export const measureListEndpoints = async (
         body = await res.text();
         if (!res.ok) throw new Error(`${path}: ${res.status} ${body}`);
       };
+      // The screen where someone makes a change has shown the list before it: the figures below time the read
+      // that follows a change, and this one the server's first read of the list since it started.
+      const [firstRead] = await timeIt(1, read);
       const cold: number[] = [];
       for (let i = 0; i < Math.min(samples, 10); i++) {
         await changeCatalog();
@@ -67,12 +70,21 @@ export const measureListEndpoints = async (
       const http = await timeIt(samples, read);
       const size = (JSON.parse(body) as unknown[]).length;
       cold.sort((a, b) => a - b);
+      const sqlP95 = sql ? percentile(await timeIt(10, () => pool.query(sql, [brandId])), 95) : null;
       figures.push(
+        figure({
+          name: `GET ${path} (${size} items) first read since the server started`,
+          value: firstRead!,
+          unit: 'ms',
+          baseline: sqlP95,
+          target: 'reported (a whole render, as after a new title or item; baseline: its SQL alone)',
+          met: true,
+        }),
         figure({
           name: `GET ${path} (${size} items) p95, first read after a change`,
           value: percentile(cold, 95),
           unit: 'ms',
-          baseline: sql ? percentile(await timeIt(10, () => pool.query(sql, [brandId])), 95) : null,
+          baseline: sqlP95,
           target: 'p95 < 200 ms',
           met: percentile(cold, 95) < 200,
         }),

@@ -1,5 +1,6 @@
 import type { CatalogItemKind } from '@dm/events';
 import type pg from 'pg';
+import type { ChangePosition } from './change-position';
 
 const ownStore = `jsonb_build_object('storeId', i.store_id, 'storeName', s.name)`;
 const common = `'isAvailableForDiscount', i.is_available, 'linkedStores', i.linked_stores,
@@ -23,12 +24,15 @@ const fields: Record<CatalogItemKind, { table: string; doc: string }> = {
 /**
  * Renders the list document of these items (the spec's Product/Collection shape, checked against the zod
  * schemas by the query-api tests). Lists then only concatenate documents: 20,000 items stay one cheap read.
+ * Only documents that really differ are written and stamped with `at`: a cached list patches exactly those.
  */
-export const refreshDocuments = async (tx: pg.PoolClient, kind: CatalogItemKind, ids: readonly string[]) => {
+export const refreshDocuments = async (tx: pg.PoolClient, kind: CatalogItemKind, ids: readonly string[], at: ChangePosition) => {
   const { table, doc } = fields[kind];
   await tx.query(
-    `UPDATE ${table} i SET doc = json_build_object(${doc})::text
-     FROM rm.catalog_stores s WHERE s.id = i.store_id AND i.id = ANY($1::uuid[])`,
-    [[...new Set(ids)]],
+    `UPDATE ${table} t SET doc = r.doc, changed_tx_id = $2::xid8, changed_position = $3
+     FROM (SELECT i.id, json_build_object(${doc})::text AS doc
+           FROM ${table} i JOIN rm.catalog_stores s ON s.id = i.store_id WHERE i.id = ANY($1::uuid[])) r
+     WHERE t.id = r.id AND t.doc IS DISTINCT FROM r.doc`,
+    [[...new Set(ids)], at.txId, at.position],
   );
 };

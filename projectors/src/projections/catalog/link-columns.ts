@@ -1,5 +1,6 @@
 import type { CatalogItemKind } from '@dm/events';
 import type pg from 'pg';
+import type { ChangePosition } from './change-position';
 import { refreshDocuments } from './documents';
 
 const tableOf = (kind: CatalogItemKind) => (kind === 'product' ? 'rm.catalog_products' : 'rm.catalog_collections');
@@ -15,7 +16,12 @@ export const partnersOf = async (tx: pg.PoolClient, kind: CatalogItemKind, ids: 
   ).rows.map((r) => r.id);
 
 /** Recomputes the link columns (other ends, their other stores, manual or not) and list documents of these items. */
-export const refreshLinkColumns = async (tx: pg.PoolClient, kind: CatalogItemKind, ids: readonly string[]) => {
+export const refreshLinkColumns = async (
+  tx: pg.PoolClient,
+  kind: CatalogItemKind,
+  ids: readonly string[],
+  at: ChangePosition,
+) => {
   const table = tableOf(kind);
   await tx.query(
     `UPDATE ${table} p
@@ -43,5 +49,5 @@ export const refreshLinkColumns = async (tx: pg.PoolClient, kind: CatalogItemKin
      WHERE p.id = t.id`,
     [kind, [...new Set(ids)]],
   );
-  await refreshDocuments(tx, kind, ids);
+  await refreshDocuments(tx, kind, ids, at);
 };

@@ -1,8 +1,14 @@
 import type pg from 'pg';
 import type { ProjectedEvent } from '../../define-projection';
+import { changePositionOf } from './change-position';
 import { refreshDocuments } from './documents';
 import { partnersOf, refreshLinkColumns } from './link-columns';
 import { skuSummary } from './sku';
+
+/** A new title moves the item in its lists: stamped even if its document could not be rendered. */
+const stampTitleChange = (table: string) => `
+  changed_tx_id = CASE WHEN ${table}.title = excluded.title THEN ${table}.changed_tx_id ELSE excluded.changed_tx_id END,
+  changed_position = CASE WHEN ${table}.title = excluded.title THEN ${table}.changed_position ELSE excluded.changed_position END`;
 
 /**
  * A run of imported products in one statement each (20,000 products must project fast). A later event for
@@ -11,14 +17,17 @@ import { skuSummary } from './sku';
 export const projectProducts = async (events: readonly ProjectedEvent<'StoreProductImported'>[], tx: pg.PoolClient) => {
   const latest = new Map(events.map((e) => [e.data.productId, e.data]));
   const rows = [...latest.values()].map((d) => ({ ...d, ...skuSummary(d.variants) }));
+  // The run's last event stands for all of it: the checkpoint only ever lands after it.
+  const at = await changePositionOf(tx, events.at(-1)!.position);
   await tx.query(
     `INSERT INTO rm.catalog_products (id, brand_id, store_id, shopify_product_id, title, handle, status, sku,
-                                      sku_normalized, universal_sku, variants, hash)
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, brand_id int, store_id int, shopify_product_id text,
-       title text, handle text, status text, sku text, sku_normalized text, universal_sku text, variants jsonb, hash text)
+                                      sku_normalized, universal_sku, variants, hash, changed_tx_id, changed_position)
+     SELECT r.*, $2::xid8, $3 FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, brand_id int, store_id int,
+       shopify_product_id text, title text, handle text, status text, sku text, sku_normalized text,
+       universal_sku text, variants jsonb, hash text)
      ON CONFLICT (id) DO UPDATE SET title = excluded.title, handle = excluded.handle, status = excluded.status,
        sku = excluded.sku, sku_normalized = excluded.sku_normalized, universal_sku = excluded.universal_sku,
-       variants = excluded.variants, hash = excluded.hash`,
+       variants = excluded.variants, hash = excluded.hash, ${stampTitleChange('catalog_products')}`,
     [
       JSON.stringify(
         rows.map((r) => ({
@@ -36,6 +45,8 @@ export const projectProducts = async (events: readonly ProjectedEvent<'StoreProd
           hash: r.hash,
         })),
       ),
+      at.txId,
+      at.position,
     ],
   );
   const ids = rows.map((r) => r.productId);
@@ -73,7 +84,7 @@ export const projectProducts = async (events: readonly ProjectedEvent<'StoreProd
      ON CONFLICT DO NOTHING`,
     [ids],
   );
-  await refreshLinkColumns(tx, 'product', [...ids, ...formerPartners, ...(await partnersOf(tx, 'product', ids))]);
+  await refreshLinkColumns(tx, 'product', [...ids, ...formerPartners, ...(await partnersOf(tx, 'product', ids))], at);
 };
 
 export const projectCollections = async (
@@ -81,12 +92,14 @@ export const projectCollections = async (
   tx: pg.PoolClient,
 ) => {
   const latest = [...new Map(events.map((e) => [e.data.collectionId, e.data])).values()];
+  const at = await changePositionOf(tx, events.at(-1)!.position);
   await tx.query(
-    `INSERT INTO rm.catalog_collections (id, brand_id, store_id, shopify_collection_id, title, handle, products_count, hash)
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, brand_id int, store_id int, shopify_collection_id text,
-       title text, handle text, products_count int, hash text)
+    `INSERT INTO rm.catalog_collections (id, brand_id, store_id, shopify_collection_id, title, handle, products_count,
+                                         hash, changed_tx_id, changed_position)
+     SELECT r.*, $2::xid8, $3 FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, brand_id int, store_id int,
+       shopify_collection_id text, title text, handle text, products_count int, hash text)
      ON CONFLICT (id) DO UPDATE SET title = excluded.title, handle = excluded.handle,
-       products_count = excluded.products_count, hash = excluded.hash`,
+       products_count = excluded.products_count, hash = excluded.hash, ${stampTitleChange('catalog_collections')}`,
     [
       JSON.stringify(
         latest.map((d) => ({
@@ -100,11 +113,14 @@ export const projectCollections = async (
           hash: d.hash,
         })),
       ),
+      at.txId,
+      at.position,
     ],
   );
   await refreshDocuments(
     tx,
     'collection',
     latest.map((d) => d.collectionId),
+    at,
   );
 };

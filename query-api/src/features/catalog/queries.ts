@@ -1,38 +1,42 @@
 import type { CatalogImportStatus } from '@dm/events/http';
 import type pg from 'pg';
+import type { ItemDocument } from './rendered-list';
 
 /** The brand, if the caller may see it: `brandIds` (the caller's brands) is never optional. */
 const scoped = (params: { brandIds: readonly number[]; brandId: number }) =>
   params.brandIds.includes(params.brandId) ? params.brandId : null;
 
+export type CatalogList = { readonly kind: 'product' | 'collection'; readonly availableOnly: boolean };
+export const tableOf = (list: CatalogList) => (list.kind === 'product' ? 'rm.catalog_products' : 'rm.catalog_collections');
+/** Whether a row `i` belongs in the list (its brand aside). */
+export const membershipOf = (list: CatalogList) => (list.availableOnly ? 'i.is_available' : 'true');
+
 /**
  * Lists concatenate the documents the projection renders per item (its link columns kept current), read in
- * index order: a 20,000-item list is one index scan and one string, never 20,000 objects built in Node. Rows,
- * not one aggregated value: the same bytes cross the wire and node-pg's parser faster that way. The shapes are
- * `productListSchema`/`collectionListSchema`, asserted by the tests.
+ * index order: a 20,000-item list is one index scan, never 20,000 objects built in Node. The shapes are
+ * `productListSchema`/`collectionListSchema`, asserted by the tests. Id and title let a cached list be patched.
  */
-const documentsSql = (table: string, availableOnly: boolean) => `
-  SELECT i.doc FROM ${table} i WHERE i.brand_id = $1 ${availableOnly ? 'AND i.is_available' : ''}
+const documentsSql = (list: CatalogList) => `
+  SELECT i.id, i.title, i.doc FROM ${tableOf(list)} i WHERE i.brand_id = $1 AND ${membershipOf(list)}
   ORDER BY i.brand_id, i.title, i.store_id, i.id`;
 
-export const productListSql = (availableOnly: boolean) => documentsSql('rm.catalog_products', availableOnly);
-export const collectionListSql = (availableOnly: boolean) => documentsSql('rm.catalog_collections', availableOnly);
+export const productListSql = (availableOnly: boolean) => documentsSql({ kind: 'product', availableOnly });
+export const collectionListSql = (availableOnly: boolean) => documentsSql({ kind: 'collection', availableOnly });
 
+/** Every document of the list, in list order. */
+export const listDocuments = async (db: pg.Pool, list: CatalogList, params: { brandIds: readonly number[]; brandId: number }) => {
+  const brandId = scoped(params);
+  if (brandId === null) return [];
+  return (await db.query<ItemDocument>(documentsSql(list), [brandId])).rows;
+};
+
+/** Links concatenated by PostgreSQL: they are not cached (a few per item, each tiny). */
 const renderedList = async (db: pg.Pool, sql: string, params: { brandIds: readonly number[]; brandId: number }) => {
   const brandId = scoped(params);
   if (brandId === null) return '[]';
   const { rows } = await db.query<{ doc: string }>(sql, [brandId]);
   return `[${rows.map((r) => r.doc).join(',')}]`;
 };
-
-/** Products as a JSON array text (see above). */
-export const listProductsJson = (db: pg.Pool, params: { brandIds: readonly number[]; brandId: number; availableOnly: boolean }) =>
-  renderedList(db, productListSql(params.availableOnly), params);
-
-export const listCollectionsJson = (
-  db: pg.Pool,
-  params: { brandIds: readonly number[]; brandId: number; availableOnly: boolean },
-) => renderedList(db, collectionListSql(params.availableOnly), params);
 
 const linksSql = (kind: 'product' | 'collection', source: string, target: string) => `
   SELECT json_build_object('id', id, 'linkType', link_type, '${source}', source_id, '${target}', target_id)::text AS doc
