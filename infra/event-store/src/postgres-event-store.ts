@@ -20,6 +20,8 @@ export interface PostgresEventStoreOptions {
   readonly now?: () => Date;
   readonly newId?: () => string;
   readonly upcast?: Upcast;
+  /** Where stream reads run (e.g. pipelined connections shared by requests); the pool when absent. */
+  readonly reads?: { query<R extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<R>> };
 }
 
 type Queryable = pg.Pool | pg.PoolClient;
@@ -61,6 +63,7 @@ class StreamCollision extends ConcurrencyError {}
 
 export const createPostgresEventStore = (options: PostgresEventStoreOptions): EventStore => {
   const { pool } = options;
+  const reads = options.reads ?? pool;
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? randomUUID;
   const upcast = options.upcast ?? ((event: RecordedEvent) => event);
@@ -195,7 +198,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     },
 
     async readStream(streamId, { fromVersion = 0n } = {}) {
-      const { rows } = await pool.query<EventRow>({
+      const { rows } = await reads.query<EventRow>({
         name: 'es-read-stream',
         text: `SELECT ${columns} FROM es.events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
         values: [streamId, fromVersion.toString()],

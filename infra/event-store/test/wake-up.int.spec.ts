@@ -40,8 +40,10 @@ describe('When notifications are lost', () => {
   it('should still deliver by polling: appends that never notify, and a dropped listener', async () => {
     const [writer, reader] = [open(), open()];
     const subscriber = startSubscriber(reader, { pollMs: 100 });
-    await reader.waitForEvents(1);
-    const base = subscriber.received.length;
+    await reader.waitForEvents(1); // connects the listener
+    // Caught up with what earlier tests appended, so that `base` counts all of it.
+    const base = (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM es.events')).rows[0]!.n;
+    await subscriber.until(base);
     await rawAppend('silent'); // es.append_events alone never notifies (writers poke after commit)
     await subscriber.until(base + 1);
 

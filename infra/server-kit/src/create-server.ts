@@ -11,6 +11,7 @@ import type pg from 'pg';
 import { auth } from './auth';
 import { errorHandler } from './error-handler';
 import { loggerOptions } from './logger';
+import { pipelinedReadsBeside, type Reads } from './pipelined-reads';
 import { policy } from './policy';
 import { security } from './security';
 import type { SessionTimeouts } from './sessions';
@@ -18,6 +19,8 @@ import type { SessionTimeouts } from './sessions';
 declare module 'fastify' {
   interface FastifyInstance {
     db: pg.Pool;
+    /** Pipelined autocommit reads beside `db` (see pipelined-reads.ts); closed with the app. */
+    reads: Reads;
   }
 }
 
@@ -31,6 +34,7 @@ export interface ServerOptions {
   readonly sessionTimeouts?: SessionTimeouts;
   readonly fastify?: FastifyServerOptions;
 }
+
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -54,10 +58,14 @@ export const createServer = async (options: ServerOptions): Promise<App> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  const reads = pipelinedReadsBeside(options.db);
+  app.decorate('reads', reads);
+  app.addHook('onClose', () => reads.end());
   await app.register(errorHandler);
   await app.register(security, { allowedOrigins: options.allowedOrigins });
   await app.register(auth, {
     db: options.db,
+    reads,
     secureCookies: options.secureCookies,
     ...(options.sessionTimeouts ? { timeouts: options.sessionTimeouts } : {}),
   });

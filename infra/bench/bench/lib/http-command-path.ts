@@ -62,7 +62,10 @@ export const measureHttpCommandPath = async (databaseUrl: string, seconds = 10):
   });
 
   const ceiling = await rawSingleEventCeiling(pool, seconds);
-  const app = await buildApp({ db: pool, publicUrl, eventStore, logLevel: 'silent' });
+  // The service as deployed: its own pool and event store (with its pipelined reads).
+  const appPool = new pg.Pool({ connectionString: databaseUrl, max: connections + 8 });
+  appPool.on('error', () => undefined);
+  const app = await buildApp({ db: appPool, publicUrl, logLevel: 'silent' });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   // autocannon runs in its own process: in ours it would take the event loop from the server it measures.
   const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -80,6 +83,7 @@ export const measureHttpCommandPath = async (databaseUrl: string, seconds = 10):
     timeouts: number;
   };
   await app.close();
+  await appPool.end();
   await eventStore.close();
   await pool.end();
   return {
