@@ -77,10 +77,11 @@ export const findSessionUser = async (db: pg.Pool, token: string, timeouts = def
     name: 'session-user',
     text: `SELECT s.email, s.user_id, s.first_name, s.last_name, s.profile_image_url,
        s.last_seen_at < now() - interval '1 minute' AS stale,
-       (SELECT array_agg(DISTINCT p.permission_level) FROM rm.user_permissions p WHERE p.email = s.email) AS levels,
-       (SELECT array_agg(DISTINCT p.brand_id) FROM rm.user_permissions p WHERE p.email = s.email) AS brand_ids,
-       (SELECT array_agg(b.id ORDER BY b.id) FROM rm.brands b) AS all_brand_ids
+       p.levels, p.brand_ids,
+       CASE WHEN 'super_admin' = ANY(p.levels) THEN (SELECT array_agg(b.id ORDER BY b.id) FROM rm.brands b) END AS all_brand_ids
      FROM auth.sessions s
+     CROSS JOIN LATERAL (SELECT array_agg(DISTINCT u.permission_level) AS levels, array_agg(DISTINCT u.brand_id) AS brand_ids
+                         FROM rm.user_permissions u WHERE u.email = s.email) p
      WHERE s.id_hash = $1 AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $2)`,
     values: [hash(token), timeouts.idleMs / 1000],
   });
