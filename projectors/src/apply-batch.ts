@@ -22,14 +22,15 @@ export class ProjectionHandlerError extends Error {
 const own = <T>(handlers: Readonly<Record<string, unknown>> | undefined, type: string): T | undefined =>
   handlers && Object.hasOwn(handlers, type) ? (handlers[type] as T) : undefined;
 
-const toProjected = (event: RecordedEvent): ProjectedEvent => ({
-  ...parseDomainEvent(event),
-  position: event.globalPosition,
-  streamId: event.streamId,
-  streamVersion: event.streamVersion,
-  metadata: event.metadata,
-  createdAt: event.createdAt,
-});
+// Onto the fresh parse result: spreading zod's output into a new object cost five times the parse itself.
+const toProjected = (event: RecordedEvent): ProjectedEvent =>
+  Object.assign(parseDomainEvent(event), {
+    position: event.globalPosition,
+    streamId: event.streamId,
+    streamVersion: event.streamVersion,
+    metadata: event.metadata,
+    createdAt: event.createdAt,
+  });
 
 /** Calls the handlers for the batch in log order: per event, or per run of one type for bulk handlers. */
 const handle = async (projection: Projection, events: readonly RecordedEvent[], tx: pg.PoolClient): Promise<number> => {

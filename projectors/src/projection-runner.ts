@@ -68,21 +68,33 @@ export const startProjectionRunner = (options: ProjectionRunnerOptions): Runner 
 
   const follow = async (lock: HeldLock, start: LogPosition) => {
     const signal = AbortSignal.any([stopping.signal, lock.lost]);
+    const readFrom = (from: LogPosition) => {
+      const read = { token: idle.readStarted(), events: eventStore.readAll(from, tuning.batchSize) };
+      read.events.catch(() => undefined); // awaited below, or dropped with the batch that failed
+      return read;
+    };
     let at = start;
     let failures = 0;
+    let ahead: ReturnType<typeof readFrom> | undefined;
     while (!signal.aborted) {
-      const read = idle.readStarted();
+      const read = ahead ?? readFrom(at);
+      ahead = undefined;
       try {
-        const events = await eventStore.readAll(at, tuning.batchSize);
-        if (events.length === 0) {
-          idle.caughtUp(read);
+        const events = await read.events;
+        const last = events.at(-1);
+        if (!last) {
+          idle.caughtUp(read.token);
           await eventStore.waitForEvents(tuning.pollMs, signal);
           continue;
         }
+        // Catching up: the next batch is read while this one is applied. Below the visibility horizon the log
+        // never changes, so reading ahead is safe; it is thrown away if this batch fails.
+        if (events.length === tuning.batchSize) ahead = readFrom({ txId: last.txId, position: last.globalPosition });
         ({ at } = await applyBatch(pool, projection, at, events));
         if (failures > 0) logger.info({ failures }, 'recovered');
         failures = 0;
       } catch (error) {
+        ahead = undefined;
         if (error instanceof CheckpointMovedError) {
           logger.warn('checkpoint moved by another runner; releasing');
           return;

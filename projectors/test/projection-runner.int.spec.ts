@@ -63,6 +63,36 @@ describe('When a handler throws', () => {
   });
 });
 
+describe('When a handler throws while the next batch is already read ahead', () => {
+  it('should drop what it read ahead and resume from the failed batch, applying every event once', async () => {
+    await store.append(
+      'brands',
+      Array.from({ length: 20 }, (_, i) => aBrandRegistered(i + 1)),
+      { expected: 'no_stream' },
+    );
+    const test = testBrandsProjection();
+    test.failOn.add(8); // in the second full batch of five; the third is being read ahead
+    const runner = startProjectionRunner({
+      pool: db.pool,
+      eventStore: store,
+      projection: test.projection,
+      logger,
+      batchSize: 5,
+      backoff: () => 10,
+      pollMs: 50,
+    });
+    runners.push(runner);
+    await eventually(() => test.stats.thrown >= 2);
+    expect((await rows()).map((r) => r.id)).toEqual([1, 2, 3, 4, 5]);
+
+    test.failOn.clear();
+    await runner.waitForIdle();
+    expect((await rows()).map((r) => r.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const last = await lastEvent();
+    expect((await checkpoint())?.at).toEqual({ txId: last.txId, position: last.globalPosition });
+  });
+});
+
 describe('When the checkpoint cannot be stored', () => {
   it('should not keep the read-model rows of that batch either', async () => {
     await db.pool.query(`CREATE FUNCTION public.refuse_checkpoint() RETURNS trigger LANGUAGE plpgsql AS $$
