@@ -26,6 +26,7 @@ const own = <T>(handlers: Readonly<Record<string, unknown>> | undefined, type: s
 const toProjected = (event: RecordedEvent): ProjectedEvent =>
   Object.assign(parseDomainEvent(event), {
     position: event.globalPosition,
+    txId: event.txId,
     streamId: event.streamId,
     streamVersion: event.streamVersion,
     metadata: event.metadata,

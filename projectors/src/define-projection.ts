@@ -4,6 +4,8 @@ import type pg from 'pg';
 /** What a handler knows about the event beyond its data. */
 export interface EventContext {
   readonly position: bigint;
+  /** The appending transaction: the log is ordered by it first, then by position. */
+  readonly txId: bigint;
   readonly streamId: string;
   readonly streamVersion: bigint;
   readonly metadata: Readonly<Record<string, unknown>>;

@@ -1,5 +1,3 @@
-import type pg from 'pg';
-
 /** Where an event sits in the log's order (transaction id, then position), as the projection's checkpoint does. */
 export interface ChangePosition {
   readonly txId: string;
@@ -8,14 +6,9 @@ export interface ChangePosition {
 
 /**
  * Items record where they last changed so query-api can refresh a cached list with only those (decision 0603).
- * Handlers know an event's position only, and the log is ordered by transaction id first (a later transaction
- * may hold a lower position), so the transaction id is looked up.
+ * The log is ordered by transaction id first (a later transaction may hold a lower position), so both count.
  */
-export const changePositionOf = async (tx: pg.PoolClient, position: bigint): Promise<ChangePosition> => {
-  const { rows } = await tx.query<{ tx_id: string }>(
-    'SELECT tx_id::text AS tx_id FROM es.events WHERE global_position = $1',
-    [position.toString()],
-  );
-  if (!rows[0]) throw new Error(`No event at position ${position}`);
-  return { txId: rows[0].tx_id, position: position.toString() };
-};
+export const changePositionOf = (event: { txId: bigint; position: bigint }): ChangePosition => ({
+  txId: event.txId.toString(),
+  position: event.position.toString(),
+});

@@ -18,7 +18,7 @@ export const projectProducts = async (events: readonly ProjectedEvent<'StoreProd
   const latest = new Map(events.map((e) => [e.data.productId, e.data]));
   const rows = [...latest.values()].map((d) => ({ ...d, ...skuSummary(d.variants) }));
   // The run's last event stands for all of it: the checkpoint only ever lands after it.
-  const at = await changePositionOf(tx, events.at(-1)!.position);
+  const at = changePositionOf(events.at(-1)!);
   await tx.query(
     `INSERT INTO rm.catalog_products (id, brand_id, store_id, shopify_product_id, title, handle, status, sku,
                                       sku_normalized, universal_sku, variants, hash, changed_tx_id, changed_position)
@@ -92,7 +92,7 @@ export const projectCollections = async (
   tx: pg.PoolClient,
 ) => {
   const latest = [...new Map(events.map((e) => [e.data.collectionId, e.data])).values()];
-  const at = await changePositionOf(tx, events.at(-1)!.position);
+  const at = changePositionOf(events.at(-1)!);
   await tx.query(
     `INSERT INTO rm.catalog_collections (id, brand_id, store_id, shopify_collection_id, title, handle, products_count,
                                          hash, changed_tx_id, changed_position)

@@ -12,9 +12,9 @@ const setAvailability = async (
   tx: pg.PoolClient,
   data: { itemKind: CatalogItemKind; itemIds: readonly string[] },
   available: boolean,
-  position: bigint,
+  event: { txId: bigint; position: bigint },
 ) => {
-  const at = await changePositionOf(tx, position);
+  const at = changePositionOf(event);
   // Stamped here too (not only with the document): availability decides membership of the available lists.
   await tx.query(
     `UPDATE ${tableOf(data.itemKind)} SET is_available = $2, changed_tx_id = $3::xid8, changed_position = $4
@@ -43,17 +43,19 @@ export const catalogProjection = defineProjection({
         data.name,
       ]);
     },
-    CatalogItemsMarked: async ({ data, position }, tx) => setAvailability(tx, data, true, position),
-    CatalogItemsUnmarked: async ({ data, position }, tx) => setAvailability(tx, data, false, position),
-    CatalogItemsLinked: async ({ data, position }, tx) => {
+    CatalogItemsMarked: async (event, tx) => setAvailability(tx, event.data, true, event),
+    CatalogItemsUnmarked: async (event, tx) => setAvailability(tx, event.data, false, event),
+    CatalogItemsLinked: async (event, tx) => {
+      const { data } = event;
       await tx.query(
         `INSERT INTO rm.catalog_links (id, brand_id, item_kind, link_type, source_id, target_id)
          VALUES ($1, $2, $3, 'manual', $4, $5) ON CONFLICT DO NOTHING`,
         [data.linkId, data.brandId, data.itemKind, data.sourceId, data.targetId],
       );
-      await refreshLinkColumns(tx, data.itemKind, [data.sourceId, data.targetId], await changePositionOf(tx, position));
+      await refreshLinkColumns(tx, data.itemKind, [data.sourceId, data.targetId], changePositionOf(event));
     },
-    CatalogLinkRemoved: async ({ data, position }, tx) => {
+    CatalogLinkRemoved: async (event, tx) => {
+      const { data } = event;
       await tx.query('DELETE FROM rm.catalog_links WHERE id = $1', [data.linkId]);
       if (data.linkType === 'sku') {
         const [low, high] = data.sourceId < data.targetId ? [data.sourceId, data.targetId] : [data.targetId, data.sourceId];
@@ -62,7 +64,7 @@ export const catalogProjection = defineProjection({
           [data.itemKind, low, high],
         );
       }
-      await refreshLinkColumns(tx, data.itemKind, [data.sourceId, data.targetId], await changePositionOf(tx, position));
+      await refreshLinkColumns(tx, data.itemKind, [data.sourceId, data.targetId], changePositionOf(event));
     },
   },
   handlesMany: {
