@@ -38,7 +38,7 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
     logLevel: options.logLevel ?? 'info',
   });
   const eventStore =
-    options.eventStore ?? createPostgresEventStore({ pool: options.db, reads: app.reads, upcast: chainUpcasters(upcasters) });
+    options.eventStore ?? createPostgresEventStore({ pool: options.db, autocommit: app.pipelined, upcast: chainUpcasters(upcasters) });
   app.decorate(
     'commands',
     createCommandBus({

@@ -20,11 +20,16 @@ export interface PostgresEventStoreOptions {
   readonly now?: () => Date;
   readonly newId?: () => string;
   readonly upcast?: Upcast;
-  /** Where stream reads run (e.g. pipelined connections shared by requests); the pool when absent. */
-  readonly reads?: { query<R extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<R>> };
+  /**
+   * Where single autocommit statements run — stream reads and appends outside `appendMany` — e.g. pipelined
+   * connections shared by concurrent requests; the pool when absent.
+   */
+  readonly autocommit?: Statements;
 }
 
-type Queryable = pg.Pool | pg.PoolClient;
+interface Statements {
+  query<R extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<R>>;
+}
 
 const columns = `global_position, tx_id::text AS tx_id, stream_id, stream_version, event_id, type, schema_version,
   data, metadata, created_at`;
@@ -63,7 +68,7 @@ class StreamCollision extends ConcurrencyError {}
 
 export const createPostgresEventStore = (options: PostgresEventStoreOptions): EventStore => {
   const { pool } = options;
-  const reads = options.reads ?? pool;
+  const autocommit: Statements = options.autocommit ?? pool;
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? randomUUID;
   const upcast = options.upcast ?? ((event: RecordedEvent) => event);
@@ -100,7 +105,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     try {
       const {
         rows: [row],
-      } = await pool.query<{ last_position: string | null; appended: number }>({
+      } = await autocommit.query<{ last_position: string | null; appended: number }>({
         name: 'es-append-plain',
         text: plainInsertSql,
         values: [append.streamId, expected.toString(), ...rows, now()],
@@ -118,12 +123,13 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     }
   };
 
-  const appendOne = async (db: Queryable, append: StreamAppend): Promise<AppendResult> => {
+  /** `db`: the transaction's client within `appendMany`, else the autocommit connections. */
+  const appendOne = async (db: Statements, append: StreamAppend): Promise<AppendResult> => {
     const { streamId, events, expected } = append;
     if (events.length === 0) throw new Error('append needs at least one event');
     const rows = rowsOf(events);
     const exact = typeof expected === 'bigint' ? expected : expected === 'no_stream' ? 0n : null;
-    if (db === pool && exact !== null) {
+    if (db === autocommit && exact !== null) {
       const done = await tryPlainInsert(append, exact, rows);
       if (done) return done;
     }
@@ -167,7 +173,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     async append(streamId: string, events: readonly NewEvent[], { expected }: { expected: ExpectedVersion }) {
       for (let attempt = 1; ; attempt++) {
         try {
-          const result = await appendOne(pool, { streamId, events, expected });
+          const result = await appendOne(autocommit, { streamId, events, expected });
           if (result.appended > 0) wakeUp.poke();
           return result;
         } catch (error) {
@@ -198,7 +204,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     },
 
     async readStream(streamId, { fromVersion = 0n } = {}) {
-      const { rows } = await reads.query<EventRow>({
+      const { rows } = await autocommit.query<EventRow>({
         name: 'es-read-stream',
         text: `SELECT ${columns} FROM es.events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
         values: [streamId, fromVersion.toString()],

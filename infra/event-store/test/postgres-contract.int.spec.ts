@@ -1,12 +1,22 @@
 import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
+import { pipelinedQueriesBeside, type PipelinedQueries } from '@dm/server-kit';
 import { afterAll, beforeAll } from 'vitest';
 import { createPostgresEventStore } from '../src';
 import { runEventStoreContract } from './contract';
 
 let db: TestDatabase;
+let pipelined: PipelinedQueries;
 beforeAll(async () => {
   db = await createTestDatabase({ max: 40 });
+  pipelined = pipelinedQueriesBeside(db.pool, 4);
 });
-afterAll(() => db.drop());
+afterAll(async () => {
+  await pipelined.end();
+  await db.drop();
+});
 
 runEventStoreContract('postgres', ({ upcast }) => createPostgresEventStore({ pool: db.pool, upcast }));
+// As the command API runs it: single appends and stream reads over shared pipelined connections.
+runEventStoreContract('postgres, pipelined autocommit', ({ upcast }) =>
+  createPostgresEventStore({ pool: db.pool, autocommit: pipelined, upcast }),
+);

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import type { Reads } from './pipelined-reads';
+import type { Queries } from './pipelined-queries';
 import { defaultSessionTimeouts, findSessionUser, type SessionTimeouts, type SessionUser } from './sessions';
 
 declare module 'fastify' {
@@ -19,7 +19,7 @@ export interface AuthOptions {
   readonly secureCookies: boolean;
   readonly timeouts?: SessionTimeouts;
   /** Where the per-request session lookup runs; the pool when absent. */
-  readonly reads?: Reads;
+  readonly pipelined?: Queries;
 }
 
 /** Sets `request.user` from the session cookie (null when signed out); the policy plugin decides access. */
@@ -29,6 +29,6 @@ export const auth = fp(async (app: FastifyInstance, options: AuthOptions) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[name];
-    request.user = token ? await findSessionUser(options.db, token, options.timeouts ?? defaultSessionTimeouts, options.reads) : null;
+    request.user = token ? await findSessionUser(options.db, token, options.timeouts ?? defaultSessionTimeouts, options.pipelined) : null;
   });
 });

@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { auth } from './auth';
 import { errorHandler } from './error-handler';
 import { loggerOptions } from './logger';
-import { pipelinedReadsBeside, type Reads } from './pipelined-reads';
+import { pipelinedQueriesBeside, type Queries } from './pipelined-queries';
 import { policy } from './policy';
 import { security } from './security';
 import type { SessionTimeouts } from './sessions';
@@ -19,8 +19,8 @@ import type { SessionTimeouts } from './sessions';
 declare module 'fastify' {
   interface FastifyInstance {
     db: pg.Pool;
-    /** Pipelined autocommit reads beside `db` (see pipelined-reads.ts); closed with the app. */
-    reads: Reads;
+    /** Pipelined connections beside `db` for single autocommit statements (pipelined-queries.ts); closed with the app. */
+    pipelined: Queries;
   }
 }
 
@@ -58,14 +58,14 @@ export const createServer = async (options: ServerOptions): Promise<App> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
-  const reads = pipelinedReadsBeside(options.db);
-  app.decorate('reads', reads);
-  app.addHook('onClose', () => reads.end());
+  const pipelined = pipelinedQueriesBeside(options.db);
+  app.decorate('pipelined', pipelined);
+  app.addHook('onClose', () => pipelined.end());
   await app.register(errorHandler);
   await app.register(security, { allowedOrigins: options.allowedOrigins });
   await app.register(auth, {
     db: options.db,
-    reads,
+    pipelined,
     secureCookies: options.secureCookies,
     ...(options.sessionTimeouts ? { timeouts: options.sessionTimeouts } : {}),
   });

@@ -7,4 +7,4 @@ export { loggerOptions } from './logger';
 export { policy } from './policy';
 export { security } from './security';
 export * from './sessions';
-export * from './pipelined-reads';
+export * from './pipelined-queries';

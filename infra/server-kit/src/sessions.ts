@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { rankOf, type PermissionLevel } from '@dm/events';
 import type pg from 'pg';
-import type { Reads } from './pipelined-reads';
+import type { Queries } from './pipelined-queries';
 
 export interface SessionUser {
   readonly id: string;
@@ -71,9 +71,9 @@ interface SessionRow {
  * The signed-in person behind a cookie, with their level and brands as the permission read model has them
  * now: a removed or lowered permission takes effect on the very next request. Expired sessions are removed.
  */
-export const findSessionUser = async (db: pg.Pool, token: string, timeouts = defaultSessionTimeouts, reads: Reads = db) => {
+export const findSessionUser = async (db: pg.Pool, token: string, timeouts = defaultSessionTimeouts, pipelined: Queries = db) => {
   // A named statement: parsed and planned once per connection, as it runs on every request.
-  const { rows } = await reads.query<SessionRow>({
+  const { rows } = await pipelined.query<SessionRow>({
     name: 'session-user',
     text: `SELECT s.email, s.user_id, s.first_name, s.last_name, s.profile_image_url,
        s.last_seen_at < now() - interval '1 minute' AS stale,

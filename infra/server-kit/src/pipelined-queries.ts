@@ -1,28 +1,21 @@
 import pg from 'pg';
 
-/** Autocommit reads: what a request does before it decides (its session, a stream's events). */
-export interface Reads {
+/** Single autocommit statements: a session lookup, a stream read, an append without a transaction. */
+export interface Queries {
   query<R extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<R>>;
 }
 
-export interface PipelinedReads extends Reads {
+export interface PipelinedQueries extends Queries {
   end(): Promise<void>;
 }
 
-/**
- * A few connections in pg's pipeline mode shared by every request, round robin. Reads from concurrent requests
- * queue on one connection instead of each waking its own backend: on the 2-core machines that doubled the
- * session lookups and stream reads per second (decision 0309). Writes stay on the pool: a pipelined commit
- * would hold up every read queued behind its WAL flush. Each query keeps its own Sync, so one failing never
- * affects another; a connection that breaks fails what it carried and is replaced on the next read.
- */
 interface Corkable {
   cork(): void;
   uncork(): void;
 }
 const held = new WeakSet<pg.Client>();
 
-/** One socket write for every read sent in this turn of the event loop, not one each. */
+/** One socket write for every statement sent on a connection in this turn of the event loop, not one each. */
 const holdWritesUntilTurnEnds = (client: pg.Client) => {
   if (held.has(client)) return;
   // pg has no public batching hook; its own queries cork this stream the same way, one query at a time.
@@ -35,7 +28,14 @@ const holdWritesUntilTurnEnds = (client: pg.Client) => {
   });
 };
 
-export const createPipelinedReads = (config: pg.ClientConfig, connections = 4): PipelinedReads => {
+/**
+ * A few connections in pg's pipeline mode shared by every request, round robin (decision 0309). Statements from
+ * concurrent requests queue on one connection and leave in one write, instead of each waking its own backend:
+ * the per-request cost on the 2-core machines. Each statement keeps its own Sync, so one failing never affects
+ * another; a connection that breaks fails what it carried and is replaced on the next statement. Transactions
+ * need a connection of their own and stay on the pool.
+ */
+export const createPipelinedQueries = (config: pg.ClientConfig, connections = 8): PipelinedQueries => {
   const slots: (Promise<pg.Client> | undefined)[] = Array.from({ length: connections }, () => undefined);
   let next = 0;
   let ended = false;
@@ -55,7 +55,7 @@ export const createPipelinedReads = (config: pg.ClientConfig, connections = 4): 
 
   return {
     async query<R extends pg.QueryResultRow>(query: pg.QueryConfig) {
-      if (ended) throw new Error('The database reads were closed.');
+      if (ended) throw new Error('The pipelined database connections were closed.');
       const slot = next++ % connections;
       const client = await (slots[slot] ?? open(slot));
       holdWritesUntilTurnEnds(client);
@@ -69,6 +69,6 @@ export const createPipelinedReads = (config: pg.ClientConfig, connections = 4): 
   };
 };
 
-/** The pool's own connection settings, for reads beside it. */
-export const pipelinedReadsBeside = (pool: pg.Pool, connections?: number) =>
-  createPipelinedReads(pool.options, connections);
+/** With the pool's own connection settings. */
+export const pipelinedQueriesBeside = (pool: pg.Pool, connections?: number) =>
+  createPipelinedQueries(pool.options, connections);

@@ -1,12 +1,12 @@
 import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pipelinedReadsBeside, type PipelinedReads } from '../src/pipelined-reads';
+import { pipelinedQueriesBeside, type PipelinedQueries } from '../src/pipelined-queries';
 
 let db: TestDatabase;
-let reads: PipelinedReads;
+let reads: PipelinedQueries;
 beforeAll(async () => {
   db = await createTestDatabase();
-  reads = pipelinedReadsBeside(db.pool, 2);
+  reads = pipelinedQueriesBeside(db.pool, 2);
 });
 afterAll(async () => {
   await reads.end();
