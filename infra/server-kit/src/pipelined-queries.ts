@@ -35,7 +35,7 @@ const holdWritesUntilTurnEnds = (client: pg.Client) => {
  * another; a connection that breaks fails what it carried and is replaced on the next statement. Transactions
  * need a connection of their own and stay on the pool.
  */
-export const createPipelinedQueries = (config: pg.ClientConfig, connections = 8): PipelinedQueries => {
+export const createPipelinedQueries = (config: pg.ClientConfig, connections = 4): PipelinedQueries => {
   const slots: (Promise<pg.Client> | undefined)[] = Array.from({ length: connections }, () => undefined);
   let next = 0;
   let ended = false;
