@@ -44,11 +44,11 @@ export const measureRunner = async (
   pool: pg.Pool,
   store: EventStore,
   events: number,
-  options: { batchSize: number; bulk: boolean },
+  options: { batchSize: number; bulk: boolean; round?: number },
 ): Promise<number> => {
   await pool.query('CREATE TABLE IF NOT EXISTS rm.bench_brands (id int PRIMARY KEY, name text NOT NULL)');
   const projection = defineProjection({
-    name: `bench-brands-${options.bulk ? 'bulk' : 'single'}`,
+    name: `bench-brands-${options.bulk ? 'bulk' : 'single'}-${options.round ?? 0}`,
     version: 1,
     tables: ['rm.bench_brands'],
     handles: options.bulk
@@ -82,6 +82,7 @@ export const measureRunner = async (
  */
 export const measureSqlCeiling = async (pool: pg.Pool, events: number): Promise<number> => {
   await pool.query('CREATE TABLE IF NOT EXISTS rm.bench_ceiling (id int PRIMARY KEY, name text NOT NULL)');
+  await pool.query('TRUNCATE rm.bench_ceiling'); // every round inserts fresh rows, as the runner's do
   await pool.query(
     "INSERT INTO es.checkpoints (name, version) VALUES ('bench:ceiling', 1) ON CONFLICT (name) DO UPDATE SET tx_id = '0', position = 0",
   );
