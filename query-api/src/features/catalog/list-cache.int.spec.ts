@@ -37,17 +37,13 @@ const readAll = async (brandId = 1) => {
   return made;
 };
 
+const startTheProjectors = () =>
+  startProjectors({ pool: db.pool, eventStore: events, projections, reactors: [], logger, tuning: { pollMs: 20 } });
+
 beforeAll(async () => {
   db = await createTestDatabase();
   events = createPostgresEventStore({ pool: db.pool });
-  projectors = startProjectors({
-    pool: db.pool,
-    eventStore: events,
-    projections,
-    reactors: [],
-    logger,
-    tuning: { pollMs: 20 },
-  });
+  projectors = startTheProjectors();
   await record('locations', [store(1, 1), store(2, 1), store(3, 2)]);
   await record('store-catalog:1', [
     ...Array.from({ length: 12 }, (_, i) => product(i + 1)),
@@ -144,14 +140,7 @@ describe('When the catalog changes after a list was rendered', () => {
   it('should match a full render after the projection was rebuilt', async () => {
     await projectors.stop();
     await rebuildAll({ pool: db.pool, eventStore: events, projections, logger });
-    projectors = startProjectors({
-      pool: db.pool,
-      eventStore: events,
-      projections,
-      reactors: [],
-      logger,
-      tuning: { pollMs: 20 },
-    });
+    projectors = startTheProjectors();
     await readAll();
     await record('brand-catalog:1', [unmark([1, 103])]);
     await readAll();
