@@ -1,0 +1,119 @@
+import pg from 'pg';
+import { ConcurrencyError } from './types';
+import type { AppendResult, NewEvent, StreamAppend } from './types';
+
+/** Where single statements run: the pool, a transaction's client, or pipelined connections. */
+export interface Statements {
+  query<R extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<R>>;
+}
+
+const concurrencyErrorCode = 'DM001';
+const uniqueViolation = '23505';
+
+// Version N+1… is free (unique key) and version N exists: exactly the stream at the expected version.
+const plainInsertSql = `
+  WITH inserted AS (
+    INSERT INTO es.events (stream_id, stream_version, event_id, type, schema_version, data, metadata, created_at)
+    SELECT $1, $2::bigint + i.ord, i.event_id, i.type, i.schema_version, i.data, i.metadata, $8
+    FROM unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])
+      WITH ORDINALITY AS i(event_id, type, schema_version, data, metadata, ord)
+    WHERE $2::bigint = 0 OR EXISTS (SELECT FROM es.events e WHERE e.stream_id = $1 AND e.stream_version = $2::bigint)
+    ORDER BY i.ord
+    RETURNING global_position
+  )
+  SELECT max(global_position) AS last_position, count(*)::int AS appended FROM inserted`;
+
+/** A concurrency error caused by a concurrent append taking the same stream version (or event id). */
+export class StreamCollision extends ConcurrencyError {}
+
+export interface AppendDeps {
+  readonly pool: pg.Pool;
+  readonly autocommit: Statements;
+  readonly now: () => Date;
+  readonly newId: () => string;
+}
+
+/** One stream's append: on `autocommit` alone, or on a transaction's client within `appendMany`. */
+export const createAppendOne = ({ pool, autocommit, now, newId }: AppendDeps) => {
+  const rowsOf = (events: readonly NewEvent[]) => [
+    events.map((e) => e.eventId ?? newId()),
+    events.map((e) => e.type),
+    events.map((e) => e.schemaVersion ?? 1),
+    events.map((e) => JSON.stringify(e.data)),
+    events.map((e) => JSON.stringify(e.metadata ?? {})),
+  ];
+
+  /**
+   * The common case (an exact version, fresh ids, autocommit) as one plain INSERT: the unique keys catch a
+   * race or a re-sent id, and an empty insert means the expected version was wrong. Null: not decided here —
+   * the full function then gives the precise answer (no-op, mismatch with the actual version, collision).
+   */
+  const tryPlainInsert = async (append: StreamAppend, expected: bigint, rows: unknown[][]) => {
+    try {
+      const {
+        rows: [row],
+      } = await autocommit.query<{ last_position: string | null; appended: number }>({
+        name: 'es-append-plain',
+        text: plainInsertSql,
+        values: [append.streamId, expected.toString(), ...rows, now()],
+      });
+      return row?.last_position
+        ? {
+            lastPosition: BigInt(row.last_position),
+            nextExpectedVersion: expected + BigInt(row.appended),
+            appended: row.appended,
+          }
+        : null;
+    } catch (error) {
+      if (error instanceof pg.DatabaseError && error.code === uniqueViolation) return null;
+      throw error;
+    }
+  };
+
+  const appendOne = async (db: Statements, append: StreamAppend): Promise<AppendResult> => {
+    const { streamId, events, expected } = append;
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const rows = rowsOf(events);
+    const exact = typeof expected === 'bigint' ? expected : expected === 'no_stream' ? 0n : null;
+    if (db === autocommit && exact !== null) {
+      const done = await tryPlainInsert(append, exact, rows);
+      if (done) return done;
+    }
+    try {
+      // Named statements are parsed and planned once per connection: these run on every command.
+      const {
+        rows: [row],
+      } = await db.query<{ last_position: string; stream_version: string; appended: number }>({
+        name: 'es-append',
+        text: 'SELECT * FROM es.append_events($1, $2, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8)',
+        values: [streamId, typeof expected === 'bigint' ? expected.toString() : expected, ...rows, now()],
+      });
+      return {
+        lastPosition: BigInt(row!.last_position),
+        nextExpectedVersion: BigInt(row!.stream_version),
+        appended: row!.appended,
+      };
+    } catch (error) {
+      if (error instanceof pg.DatabaseError && error.code === concurrencyErrorCode) {
+        throw new ConcurrencyError(streamId, expected, BigInt(error.detail ?? '0'));
+      }
+      // Appends with an exact version take no lock: two of them (or one racing a locked 'any') meet here.
+      if (error instanceof pg.DatabaseError && error.code === uniqueViolation) {
+        throw new StreamCollision(streamId, expected, await currentVersion(streamId));
+      }
+      throw error;
+    }
+  };
+
+  const currentVersion = async (streamId: string) =>
+    BigInt(
+      (
+        await pool.query<{ v: string }>(
+          'SELECT coalesce(max(stream_version), 0) AS v FROM es.events WHERE stream_id = $1',
+          [streamId],
+        )
+      ).rows[0]!.v,
+    );
+
+  return appendOne;
+};
