@@ -43,3 +43,25 @@ describe('Errors', () => {
     await app.close();
   });
 });
+
+describe('Security headers', () => {
+  it('should send them on every answer, without HSTS or upgrades over plain HTTP', async () => {
+    const app = await server();
+    for (const url of ['/healthz', '/api/nowhere']) {
+      const res = await app.inject({ url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    await app.close();
+  });
+
+  it('should add HSTS and upgrade insecure requests behind HTTPS', async () => {
+    const app = await createServer({ name: 'test', db: db.pool, allowedOrigins: ['https://dm.example'], secureCookies: true, logLevel: 'silent' });
+    const res = await app.inject({ url: '/healthz' });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    await app.close();
+  });
+});
