@@ -9,6 +9,8 @@ const app = await buildApp({
   logLevel: env.LOG_LEVEL,
   protectedEmails: env.PROTECTED_USER_EMAILS,
 });
+// An idle connection dropped by the server (restart, shutdown) is replaced by the pool; unhandled, it would end the process.
+db.on('error', (err) => app.log.warn({ err }, 'idle database connection lost'));
 await app.listen({ port: env.PORT, host: env.HOST });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

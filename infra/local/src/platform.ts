@@ -39,7 +39,9 @@ const ensureDatabase = async (adminUrl: string) => {
 /** Brings every role up in order, stopping what already started if a later one fails. */
 export const startPlatform = async (config: LocalConfig, log: Logger): Promise<RunningPlatform> => {
   const stops: (() => Promise<unknown>)[] = [];
+  let stopping = false;
   const stopAll = async () => {
+    stopping = true;
     for (const stop of stops.reverse()) await stop().catch((error: unknown) => log.warn({ err: error }, 'stop step failed'));
   };
   try {
@@ -53,6 +55,9 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
       stops.push(async () => withdrawDatabaseUrl(config));
     }
     const db = new pg.Pool({ connectionString: databaseUrl, max: 30 });
+    // An idle connection dropped by the server (restart, shutdown) is replaced by the pool; unhandled, it would end the process.
+    // On Ctrl-C the embedded server gets the signal too and may close connections first: expected then.
+    db.on('error', (err) => (stopping ? log.debug({ err }, 'database closed while stopping') : log.warn({ err }, 'idle database connection lost')));
     stops.push(() => db.end());
     await migrate(db);
 

@@ -20,8 +20,10 @@ const stop = async (code: number) => {
   await platform?.stop().catch((error: unknown) => log.error({ err: error }, 'stop failed'));
   process.exit(code);
 };
-process.once('SIGINT', () => void stop(0));
-process.once('SIGTERM', () => void stop(0));
+// `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx), and a second,
+// unhandled SIGINT would kill it halfway through stopping.
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 
 try {
   const started = Date.now();
