@@ -1,3 +1,4 @@
+import { serve } from '@dm/server-kit';
 import pg from 'pg';
 import { buildApp } from './app';
 import { env } from './config/env';
@@ -14,12 +15,4 @@ const app = await buildApp({
   trustProxy: env.TRUST_PROXY,
   logLevel: env.LOG_LEVEL,
 });
-// An idle connection dropped by the server (restart, shutdown) is replaced by the pool; unhandled, it would end the process.
-db.on('error', (err) => app.log.warn({ err }, 'idle database connection lost'));
-await app.listen({ port: env.PORT, host: env.HOST });
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => db.end()).then(() => process.exit(0));
-  });
-}
+await serve(app, db, { port: env.PORT, host: env.HOST });

@@ -35,7 +35,6 @@ export interface ServerOptions {
   readonly fastify?: FastifyServerOptions;
 }
 
-
 export type App = FastifyInstance<
   RawServerDefault,
   RawRequestDefaultExpression,

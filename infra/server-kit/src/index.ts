@@ -8,3 +8,4 @@ export { policy } from './policy';
 export { security } from './security';
 export * from './sessions';
 export * from './pipelined-queries';
+export * from './serve';

@@ -3,17 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pipelinedQueriesBeside, type PipelinedQueries } from '../src/pipelined-queries';
 
 let db: TestDatabase;
-let reads: PipelinedQueries;
+let pipelined: PipelinedQueries;
 beforeAll(async () => {
   db = await createTestDatabase();
-  reads = pipelinedQueriesBeside(db.pool, 2);
+  pipelined = pipelinedQueriesBeside(db.pool, 2);
 });
 afterAll(async () => {
-  await reads.end();
+  await pipelined.end();
   await db.drop();
 });
 
-const square = (n: number) => reads.query<{ n: number }>({ name: 'square', text: 'SELECT $1::int * $1::int AS n', values: [n] });
+const square = (n: number) => pipelined.query<{ n: number }>({ name: 'square', text: 'SELECT $1::int * $1::int AS n', values: [n] });
 
 describe('When many requests read at once over two pipelined connections', () => {
   it('should give each read its own answer', async () => {
@@ -22,7 +22,7 @@ describe('When many requests read at once over two pipelined connections', () =>
   });
 
   it('should fail only the read that fails, not the ones queued beside it', async () => {
-    const results = await Promise.allSettled([square(2), reads.query({ text: 'SELECT 1 / 0' }), square(3)]);
+    const results = await Promise.allSettled([square(2), pipelined.query({ text: 'SELECT 1 / 0' }), square(3)]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
 });
