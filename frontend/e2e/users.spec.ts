@@ -87,6 +87,10 @@ test('the users list renders 2,000 rows virtualised', async ({ page, baseURL }) 
     );
     expect(answers.map((a) => a.status())).toEqual(answers.map(() => 201));
   }
+  // The page starts with no write of its own to wait for: let the projection take in the last of these first.
+  await expect
+    .poll(async () => (await page.request.get('/api/permissions')).text(), { timeout: 60_000 })
+    .toContain(people.at(-1)!);
   await page.goto('/users');
   await expect(usersList(page).getByRole('listitem').first()).toBeVisible();
   const total = Number(await usersList(page).getByRole('listitem').first().getAttribute('aria-setsize'));
