@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { createDatabasePool } from '@dm/event-store';
 import { pino } from 'pino';
 import { loadEnv } from './config/env';
 import { createEventStore } from './create-store';
@@ -9,7 +9,7 @@ import { shopifyFromEnv } from './shopify-from-env';
 
 const env = loadEnv();
 const logger = pino({ name: 'projectors', level: env.LOG_LEVEL });
-const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+const pool = createDatabasePool(env.DATABASE_URL, { max: 10 });
 // An idle connection dropped by the server (restart, shutdown) is replaced by the pool; unhandled, it would end the process.
 pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
 const eventStore = createEventStore(pool, env.DATABASE_URL);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createCommandBus } from '@dm/command-api/commands';
 import { buildApp as buildCommandApi } from '@dm/command-api/build-app';
-import { chainUpcasters, createPostgresEventStore } from '@dm/event-store';
+import { chainUpcasters, createDatabasePool, createPostgresEventStore } from '@dm/event-store';
 import { upcasters } from '@dm/events';
 import { buildApp as buildGateway } from '@dm/gateway/build-app';
 import { migrate } from '@dm/migrations';
@@ -54,7 +54,7 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
       publishDatabaseUrl(config, databaseUrl);
       stops.push(async () => withdrawDatabaseUrl(config));
     }
-    const db = new pg.Pool({ connectionString: databaseUrl, max: 30 });
+    const db = createDatabasePool(databaseUrl, { max: 30 });
     // An idle connection dropped by the server (restart, shutdown) is replaced by the pool; unhandled, it would end the process.
     // On Ctrl-C the embedded server gets the signal too and may close connections first: expected then.
     db.on('error', (err) => (stopping ? log.debug({ err }, 'database closed while stopping') : log.warn({ err }, 'idle database connection lost')));
