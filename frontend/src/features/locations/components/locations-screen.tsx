@@ -8,7 +8,7 @@ import { StoresTab } from './stores-tab';
  * Store & Location Management (spec §2.6). The route admits admins, but only a super admin sees the screen;
  * for anyone else nothing below is mounted, so no data is loaded.
  */
-export function StoresScreen({ canManage, brands }: { canManage: boolean; brands: readonly Brand[] }) {
+export function LocationsScreen({ canManage, brands }: { canManage: boolean; brands: readonly Brand[] }) {
   return (
     <section className="space-y-6">
       <h1 className="text-2xl font-bold">Store & Location Management</h1>
