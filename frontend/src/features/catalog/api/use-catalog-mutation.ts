@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { notifyFailure } from '@/lib/failure-notice';
 import { type CatalogArea, catalogKeys } from './query-keys';
 
 type Notices = { success: string; failure: string };
@@ -21,7 +21,6 @@ export const useCatalogMutation = <TVariables, TResult>(
       toast({ title: notices.success });
       await queryClient.invalidateQueries({ queryKey: catalogKeys[area]() });
     },
-    onError: (error) =>
-      toast({ title: notices.failure, description: errorMessage(error, notices.failure), variant: 'destructive' }),
+    onError: notifyFailure(notices.failure, notices.failure),
   });
 };

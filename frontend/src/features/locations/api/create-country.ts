@@ -2,7 +2,7 @@ import { type CountryBody, countrySchema } from '@dm/events/http';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { notifyFailure } from './notify';
+import { notifyFailure } from '@/lib/failure-notice';
 import { useRefreshLocations } from './use-refresh-locations';
 
 export const createCountry = (body: CountryBody) => api.post('/api/countries', { body, schema: countrySchema });
@@ -16,6 +16,6 @@ export const useCreateCountry = (options: { onSuccess?: () => void } = {}) => {
       options.onSuccess?.();
       await refresh();
     },
-    onError: notifyFailure('Failed to create country'),
+    onError: notifyFailure('Error', 'Failed to create country'),
   });
 };

@@ -2,7 +2,7 @@ import { type CreateStoreBody, createdStoreSchema } from '@dm/events/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { notifyFailure } from './notify';
+import { notifyFailure } from '@/lib/failure-notice';
 import { locationsKeys } from './query-keys';
 
 export const createStore = (body: CreateStoreBody) => api.post('/api/stores', { body, schema: createdStoreSchema });
@@ -20,6 +20,6 @@ export const useCreateStore = (options: { onSuccess?: () => void } = {}) => {
         queryClient.invalidateQueries({ queryKey: locationsKeys.countries() }),
       ]);
     },
-    onError: notifyFailure('Failed to create store'),
+    onError: notifyFailure('Error', 'Failed to create store'),
   });
 };

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { notifyFailure } from './notify';
+import { notifyFailure } from '@/lib/failure-notice';
 import { useRefreshLocations } from './use-refresh-locations';
 
 export const deleteCountry = (id: number) => api.delete(`/api/countries/${id}`);
@@ -15,6 +15,6 @@ export const useDeleteCountry = (options: { onSuccess?: () => void } = {}) => {
       options.onSuccess?.();
       await refresh();
     },
-    onError: notifyFailure('Failed to delete country'),
+    onError: notifyFailure('Error', 'Failed to delete country'),
   });
 };

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { notifyFailure } from './notify';
+import { notifyFailure } from '@/lib/failure-notice';
 import { useRefreshLocations } from './use-refresh-locations';
 
 export const deleteRegion = (id: number) => api.delete(`/api/regions/${id}`);
@@ -15,6 +15,6 @@ export const useDeleteRegion = (options: { onSuccess?: () => void } = {}) => {
       options.onSuccess?.();
       await refresh();
     },
-    onError: notifyFailure('Failed to delete region'),
+    onError: notifyFailure('Error', 'Failed to delete region'),
   });
 };

@@ -2,7 +2,7 @@ import { type CountryBody, countrySchema } from '@dm/events/http';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { notifyFailure } from './notify';
+import { notifyFailure } from '@/lib/failure-notice';
 import { useRefreshLocations } from './use-refresh-locations';
 
 export const updateCountry = ({ id, ...body }: CountryBody & { id: number }) =>
@@ -17,6 +17,6 @@ export const useUpdateCountry = (options: { onSuccess?: () => void } = {}) => {
       options.onSuccess?.();
       await refresh();
     },
-    onError: notifyFailure('Failed to update country'),
+    onError: notifyFailure('Error', 'Failed to update country'),
   });
 };

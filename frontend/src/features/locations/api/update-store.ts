@@ -2,7 +2,7 @@ import { storeSchema } from '@dm/events/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { notifyFailure } from './notify';
+import { notifyFailure } from '@/lib/failure-notice';
 import { locationsKeys } from './query-keys';
 
 /** PATCH /api/stores/{id} with {isActive}: the Active toggle (spec §4). */
@@ -17,6 +17,6 @@ export const useSetStoreActive = () => {
       toast({ title: 'Store Updated', description: 'Store status has been updated' });
       await queryClient.invalidateQueries({ queryKey: locationsKeys.stores() });
     },
-    onError: notifyFailure('Failed to update store'),
+    onError: notifyFailure('Error', 'Failed to update store'),
   });
 };

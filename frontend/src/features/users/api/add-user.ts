@@ -1,7 +1,8 @@
 import { type GrantedPermission, type GrantPermissionBody, grantedPermissionSchema } from '@dm/events/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { notifyFailure } from '@/lib/failure-notice';
 import { usersKeys } from './query-keys';
 
 export const addUser = (body: GrantPermissionBody): Promise<GrantedPermission> =>
@@ -17,6 +18,6 @@ export const useAddUser = (options: { onSuccess?: () => void } = {}) => {
       options.onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: usersKeys.all });
     },
-    onError: (error) => toast({ title: 'Failed to add user', description: errorMessage(error), variant: 'destructive' }),
+    onError: notifyFailure('Failed to add user'),
   });
 };

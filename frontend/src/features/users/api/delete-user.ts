@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { notifyFailure } from '@/lib/failure-notice';
 import { usersKeys } from './query-keys';
 
 export const deleteUser = async (userId: string): Promise<void> => {
@@ -15,6 +16,6 @@ export const useDeleteUser = () => {
       toast({ title: 'User deleted successfully' });
       await queryClient.invalidateQueries({ queryKey: usersKeys.all });
     },
-    onError: (error) => toast({ title: 'Failed to delete user', description: errorMessage(error), variant: 'destructive' }),
+    onError: notifyFailure('Failed to delete user'),
   });
 };

@@ -1,7 +1,8 @@
 import { type ChangePermissionBody, type GrantedPermission, grantedPermissionSchema } from '@dm/events/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { notifyFailure } from '@/lib/failure-notice';
 import { usersKeys } from './query-keys';
 
 export type UpdatePermissionInput = { userId: string; body: ChangePermissionBody };
@@ -19,7 +20,6 @@ export const useUpdatePermission = (options: { onSuccess?: () => void } = {}) =>
       options.onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: usersKeys.all });
     },
-    onError: (error) =>
-      toast({ title: 'Failed to update permission', description: errorMessage(error), variant: 'destructive' }),
+    onError: notifyFailure('Failed to update permission'),
   });
 };
