@@ -1,25 +1,20 @@
 import { type CreateStoreBody, createdStoreSchema } from '@dm/events/http';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { notifyFailure } from '@/lib/failure-notice';
 import { locationsKeys } from './query-keys';
+import { useLocationMutation, type WriteOptions } from './use-location-mutation';
 
 export const createStore = (body: CreateStoreBody) => api.post('/api/stores', { body, schema: createdStoreSchema });
 
-export const useCreateStore = (options: { onSuccess?: () => void } = {}) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createStore,
-    onSuccess: async (store) => {
-      toast({ title: 'Store Created', description: store.message });
-      options.onSuccess?.();
+export const useCreateStore = (options?: WriteOptions) =>
+  useLocationMutation(
+    createStore,
+    {
+      notices: {
+        success: (store) => ({ title: 'Store Created', description: store.message }),
+        failure: 'Failed to create store',
+      },
       // The country list counts stores.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: locationsKeys.stores() }),
-        queryClient.invalidateQueries({ queryKey: locationsKeys.countries() }),
-      ]);
+      refetch: [locationsKeys.stores(), locationsKeys.countries()],
     },
-    onError: notifyFailure('Error', 'Failed to create store'),
-  });
-};
+    options,
+  );

@@ -1,22 +1,17 @@
 import { storeSchema } from '@dm/events/http';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { notifyFailure } from '@/lib/failure-notice';
 import { locationsKeys } from './query-keys';
+import { useLocationMutation } from './use-location-mutation';
 
 /** PATCH /api/stores/{id} with {isActive}: the Active toggle (spec §4). */
 export const setStoreActive = ({ id, isActive }: { id: number; isActive: boolean }) =>
   api.patch(`/api/stores/${id}`, { body: { isActive }, schema: storeSchema });
 
-export const useSetStoreActive = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setStoreActive,
-    onSuccess: async () => {
-      toast({ title: 'Store Updated', description: 'Store status has been updated' });
-      await queryClient.invalidateQueries({ queryKey: locationsKeys.stores() });
+export const useSetStoreActive = () =>
+  useLocationMutation(setStoreActive, {
+    notices: {
+      success: { title: 'Store Updated', description: 'Store status has been updated' },
+      failure: 'Failed to update store',
     },
-    onError: notifyFailure('Error', 'Failed to update store'),
+    refetch: [locationsKeys.stores()],
   });
-};

@@ -3,9 +3,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useDeleteCountry } from '../api/delete-country';
 import { useCountries } from '../api/get-countries';
 import { useRegions } from '../api/get-regions';
+import { useDeleteLocation } from '../api/write-location';
 import { groupCountriesByRegion } from '../utils/group-by';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { CountryFormDialog } from './country-form-dialog';
@@ -14,7 +14,7 @@ import { LoadFailed } from './load-failed';
 export function CountriesTab() {
   const countries = useCountries();
   const regions = useRegions();
-  const remove = useDeleteCountry();
+  const remove = useDeleteLocation('country');
   const regionList = regions.data ?? [];
 
   return (

@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useCreateCountry } from '../api/create-country';
-import { useUpdateCountry } from '../api/update-country';
+import { useSaveLocation } from '../api/write-location';
 import { countryFormSchema, type CountryFormValues, fieldError, notifyMissing } from '../utils/location-forms';
 import { FormField } from './form-field';
 
@@ -37,12 +36,8 @@ export function CountryFormDialog({
     setOpen(true);
   };
   const close = () => setOpen(false);
-  const create = useCreateCountry({ onSuccess: close });
-  const update = useUpdateCountry({ onSuccess: close });
-  const onSubmit = form.handleSubmit(
-    (body) => (country ? update.mutate({ id: country.id, ...body }) : create.mutate(body)),
-    notifyMissing,
-  );
+  const save = useSaveLocation('country', country?.id, { onSuccess: close });
+  const onSubmit = form.handleSubmit((body) => save.mutate(body), notifyMissing);
   const { errors } = form.formState;
 
   return (
@@ -79,7 +74,7 @@ export function CountryFormDialog({
             <Button type="button" variant="outline" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" disabled={create.isPending || update.isPending}>
+            <Button type="submit" disabled={save.isPending}>
               {country ? 'Save Country' : 'Add Country'}
             </Button>
           </DialogFooter>

@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { useCreateRegion } from '../api/create-region';
-import { useUpdateRegion } from '../api/update-region';
+import { useSaveLocation } from '../api/write-location';
 import { fieldError, notifyMissing, regionFormSchema, type RegionFormValues } from '../utils/location-forms';
 import { FormField } from './form-field';
 
@@ -22,13 +21,8 @@ export function RegionFormDialog({ region, trigger }: { region?: RegionListItem;
     setOpen(true);
   };
   const close = () => setOpen(false);
-  const create = useCreateRegion({ onSuccess: close });
-  const update = useUpdateRegion({ onSuccess: close });
-  const pending = create.isPending || update.isPending;
-  const onSubmit = form.handleSubmit(
-    (body) => (region ? update.mutate({ id: region.id, ...body }) : create.mutate(body)),
-    notifyMissing,
-  );
+  const save = useSaveLocation('region', region?.id, { onSuccess: close });
+  const onSubmit = form.handleSubmit((body) => save.mutate(body), notifyMissing);
   const { errors } = form.formState;
   const title = region ? 'Edit Region' : 'Add Region';
 
@@ -56,7 +50,7 @@ export function RegionFormDialog({ region, trigger }: { region?: RegionListItem;
             <Button type="button" variant="outline" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" disabled={save.isPending}>
               {region ? 'Save Region' : 'Add Region'}
             </Button>
           </DialogFooter>

@@ -3,8 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useDeleteRegion } from '../api/delete-region';
 import { useRegions } from '../api/get-regions';
+import { useDeleteLocation } from '../api/write-location';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { LoadFailed } from './load-failed';
 import { RegionFormDialog } from './region-form-dialog';
@@ -13,7 +13,7 @@ const countriesOf = (n: number) => (n === 1 ? '1 country' : `${n} countries`);
 
 export function RegionsTab() {
   const regions = useRegions();
-  const remove = useDeleteRegion();
+  const remove = useDeleteLocation('region');
 
   return (
     <section className="space-y-4" aria-label="Regions">
