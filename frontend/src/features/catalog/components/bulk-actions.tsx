@@ -23,7 +23,7 @@ type Props = {
   onUnmark: () => void;
   onLink: () => void;
   onUnlink: () => void;
-  onRefresh?: () => void;
+  onRefresh?: (() => void) | undefined;
 };
 
 /** The bulk bar of a tab. Unlink asks first: removing a link cannot be undone from here. */
