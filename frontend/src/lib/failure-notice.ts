@@ -1,4 +1,4 @@
-import { toast, type ToastInput } from '@/components/ui/use-toast';
+import type { ToastInput } from '@/components/ui/use-toast';
 import { errorMessage } from './api-client';
 
 /**
@@ -10,9 +10,3 @@ export const failureNotice = (title: string, reason: unknown, fallback?: string)
   description: typeof reason === 'string' && reason !== '' ? reason : errorMessage(reason, fallback),
   variant: 'destructive',
 });
-
-/** The `onError` of a mutation: `onError: notifyFailure('Failed to add user')`. */
-export const notifyFailure =
-  (title: string, fallback?: string) =>
-  (error: unknown): void =>
-    void toast(failureNotice(title, error, fallback));

@@ -1,7 +1,8 @@
 import { type CountryBody, countrySchema, type RegionBody, regionSchema } from '@dm/events/http';
 import { api } from '@/lib/api-client';
+import { useNotifiedMutation } from '@/lib/use-notified-mutation';
+import { locationFailure } from './location-failure';
 import { locationsKeys } from './query-keys';
-import { useLocationMutation, type WriteOptions } from './use-location-mutation';
 
 /**
  * Regions and countries are written alike: POST /api/{plural}, PATCH and DELETE /api/{plural}/{id}, with the
@@ -11,18 +12,18 @@ const kinds = {
   region: {
     path: '/api/regions',
     schema: regionSchema,
-    created: { success: { title: 'Region Created' }, failure: 'Failed to create region' },
-    updated: { success: { title: 'Region Updated' }, failure: 'Failed to update region' },
-    deleted: { success: { title: 'Region Deleted' }, failure: 'Failed to delete region' },
+    created: { success: { title: 'Region Created' }, failure: locationFailure('Failed to create region') },
+    updated: { success: { title: 'Region Updated' }, failure: locationFailure('Failed to update region') },
+    deleted: { success: { title: 'Region Deleted' }, failure: locationFailure('Failed to delete region') },
   },
   country: {
     path: '/api/countries',
     schema: countrySchema,
-    created: { success: { title: 'Country Created' }, failure: 'Failed to create country' },
-    updated: { success: { title: 'Country Updated' }, failure: 'Failed to update country' },
-    deleted: { success: { title: 'Country Deleted' }, failure: 'Failed to delete country' },
+    created: { success: { title: 'Country Created' }, failure: locationFailure('Failed to create country') },
+    updated: { success: { title: 'Country Updated' }, failure: locationFailure('Failed to update country') },
+    deleted: { success: { title: 'Country Deleted' }, failure: locationFailure('Failed to delete country') },
   },
-} as const;
+};
 
 export type LocationKind = keyof typeof kinds;
 type BodyOf = { region: RegionBody; country: CountryBody };
@@ -42,12 +43,16 @@ export const saveLocation = <K extends LocationKind>(kind: K, id: number | undef
 
 export const deleteLocation = (kind: LocationKind, id: number) => api.delete(`${kinds[kind].path}/${id}`);
 
-export const useSaveLocation = <K extends LocationKind>(kind: K, id: number | undefined, options?: WriteOptions) =>
-  useLocationMutation(
+export const useSaveLocation = <K extends LocationKind>(
+  kind: K,
+  id: number | undefined,
+  options?: { onSuccess?: () => void },
+) =>
+  useNotifiedMutation(
     (body: BodyOf[K]) => saveLocation(kind, id, body),
-    { notices: id === undefined ? kinds[kind].created : kinds[kind].updated, refetch },
+    { ...(id === undefined ? kinds[kind].created : kinds[kind].updated), refetch },
     options,
   );
 
 export const useDeleteLocation = (kind: LocationKind) =>
-  useLocationMutation((id: number) => deleteLocation(kind, id), { notices: kinds[kind].deleted, refetch });
+  useNotifiedMutation((id: number) => deleteLocation(kind, id), { ...kinds[kind].deleted, refetch });
