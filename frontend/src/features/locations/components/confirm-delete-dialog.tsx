@@ -1,15 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -28,34 +18,25 @@ export function ConfirmDeleteDialog({
   pending: boolean;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} disabled={pending}>
           <Trash2 />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {label}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete {label}? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {warning ? (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
-          >
-            {warning}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Delete ${label}?`}
+      description={`Are you sure you want to delete ${label}? This action cannot be undone.`}
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+    >
+      {warning ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {warning}
+        </p>
+      ) : null}
+    </ConfirmDialog>
   );
 }
