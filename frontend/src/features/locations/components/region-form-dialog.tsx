@@ -2,8 +2,7 @@ import type { RegionListItem } from '@dm/events/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { useSaveLocation } from '../api/write-location';
 import { fieldError, notifyMissing, regionFormSchema, type RegionFormValues } from '../utils/location-forms';
@@ -24,38 +23,29 @@ export function RegionFormDialog({ region, trigger }: { region?: RegionListItem;
   const save = useSaveLocation('region', region?.id, { onSuccess: close });
   const onSubmit = form.handleSubmit((body) => save.mutate(body), notifyMissing);
   const { errors } = form.formState;
-  const title = region ? 'Edit Region' : 'Add Region';
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? show() : close())}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <FormField id="region-code" label="Region Code" error={fieldError(errors.code)}>
-            <Input
-              id="region-code"
-              placeholder="EU"
-              maxLength={10}
-              {...form.register('code')}
-              onInput={(e) => (e.currentTarget.value = e.currentTarget.value.toUpperCase())}
-            />
-          </FormField>
-          <FormField id="region-name" label="Region Name" error={fieldError(errors.name)}>
-            <Input id="region-name" placeholder="Europe" maxLength={100} {...form.register('name')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {region ? 'Save Region' : 'Add Region'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      trigger={trigger}
+      title={region ? 'Edit Region' : 'Add Region'}
+      open={open}
+      onOpenChange={(next) => (next ? show() : close())}
+      onSubmit={onSubmit}
+      submitLabel={region ? 'Save Region' : 'Add Region'}
+      pending={save.isPending}
+    >
+      <FormField id="region-code" label="Region Code" error={fieldError(errors.code)}>
+        <Input
+          id="region-code"
+          placeholder="EU"
+          maxLength={10}
+          {...form.register('code')}
+          onInput={(e) => (e.currentTarget.value = e.currentTarget.value.toUpperCase())}
+        />
+      </FormField>
+      <FormField id="region-name" label="Region Name" error={fieldError(errors.name)}>
+        <Input id="region-name" placeholder="Europe" maxLength={100} {...form.register('name')} />
+      </FormField>
+    </FormDialog>
   );
 }
