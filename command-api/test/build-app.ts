@@ -1,8 +1,8 @@
 import { createPostgresEventStore } from '@dm/event-store';
-import type { PermissionLevel } from '@dm/events';
+import { ConflictError, type PermissionLevel } from '@dm/events';
 import { createTestDatabase } from '@dm/postgres/testing';
 import { projections, startProjectors } from '@dm/projectors';
-import { ConflictError, createSession } from '@dm/server-kit';
+import { createSession } from '@dm/server-kit';
 import pino from 'pino';
 import { buildApp } from '../src/app';
 import { systemActor } from '../src/commands';

@@ -1,5 +1,6 @@
 import { eventPositionHeader } from '@dm/events/http';
-import { UnauthorizedError, ValidationError } from '@dm/server-kit';
+import { ValidationError } from '@dm/events';
+import { UnauthorizedError } from '@dm/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandOptions } from './command-context';
 import type { Actor } from './command';

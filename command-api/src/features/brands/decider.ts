@@ -1,5 +1,4 @@
-import type { BrandEvent } from '@dm/events';
-import { ConflictError, ForbiddenError } from '@dm/server-kit';
+import { ConflictError, ForbiddenError, type BrandEvent } from '@dm/events';
 import type { Command, Decider } from '../../shared/command';
 
 export type RegisterBrand = Command<'RegisterBrand', { name: string }>;

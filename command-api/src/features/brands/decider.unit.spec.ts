@@ -1,4 +1,4 @@
-import { ConflictError, ForbiddenError } from '@dm/server-kit';
+import { ConflictError, ForbiddenError } from '@dm/events';
 import { describe, it } from 'vitest';
 import { systemActor } from '../../shared/command';
 import { deciderSpec, metadataFor, testNow } from '../../shared/testing/decider-spec';

@@ -1,5 +1,4 @@
-import type { BrandCatalogEvent, CatalogItemKind } from '@dm/events';
-import { ConflictError, NotFoundError } from '@dm/server-kit';
+import { ConflictError, NotFoundError, type BrandCatalogEvent, type CatalogItemKind } from '@dm/events';
 import type { Decider } from '../../shared/command';
 import type { BrandCatalogCommand, LinkCatalogItems, MarkCatalogItems, RemoveCatalogLink } from './commands-types';
 

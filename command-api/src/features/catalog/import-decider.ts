@@ -1,5 +1,4 @@
-import type { CatalogImportEvent } from '@dm/events';
-import { ConflictError, ForbiddenError, NotFoundError } from '@dm/server-kit';
+import { ConflictError, ForbiddenError, NotFoundError, type CatalogImportEvent } from '@dm/events';
 import type { Decider } from '../../shared/command';
 import type { RequestCatalogImport } from './commands-types';
 

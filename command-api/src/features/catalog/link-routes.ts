@@ -1,4 +1,4 @@
-import type { CatalogItemKind } from '@dm/events';
+import { NotFoundError, type CatalogItemKind } from '@dm/events';
 import {
   collectionLinkSchema,
   linkCollectionsBodySchema,
@@ -7,7 +7,7 @@ import {
   linkRemovedSchema,
   productLinkSchema,
 } from '@dm/events/http';
-import { NotFoundError, UnauthorizedError } from '@dm/server-kit';
+import { UnauthorizedError } from '@dm/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, contextOf, sendPosition } from '../../shared/request-context';
 import { findItemIds, findLink, isLinked } from './lookups';

@@ -1,13 +1,13 @@
 import {
   countryCodeSchema,
+  type LocationEvent,
   locationNameSchema,
   locationsStream,
   parseDomainEvent,
   regionCodeSchema,
   urlSlugSchema,
-  type LocationEvent,
+  ValidationError,
 } from '@dm/events';
-import { ValidationError } from '@dm/server-kit';
 import type { z } from 'zod';
 import type { Actor } from '../../shared/command';
 import type { CommandContext, CommandOptions } from '../../shared/command-context';

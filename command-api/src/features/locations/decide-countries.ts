@@ -1,5 +1,4 @@
-import type { LocationEvent } from '@dm/events';
-import { ConflictError, NotFoundError } from '@dm/server-kit';
+import { ConflictError, NotFoundError, type LocationEvent } from '@dm/events';
 import type { CreateCountry, DeleteCountry, UpdateCountry } from './commands-types';
 import { regionNotFound } from './decide-regions';
 import { findCountryByCode, type Locations } from './state';

@@ -1,5 +1,4 @@
-import type { LocationEvent } from '@dm/events';
-import { ConflictError, NotFoundError } from '@dm/server-kit';
+import { ConflictError, NotFoundError, type LocationEvent } from '@dm/events';
 import type { CreateRegion, DeleteRegion, UpdateRegion } from './commands-types';
 import { findRegionByCode, type Locations } from './state';
 

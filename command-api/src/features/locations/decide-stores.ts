@@ -1,5 +1,4 @@
-import { shopDomainOf, type LocationEvent } from '@dm/events';
-import { ConflictError, ForbiddenError, NotFoundError } from '@dm/server-kit';
+import { ConflictError, ForbiddenError, NotFoundError, shopDomainOf, type LocationEvent } from '@dm/events';
 import type { Actor } from '../../shared/command';
 import type { CreateStore, SetStoreActive } from './commands-types';
 import { countryNotFound } from './decide-countries';

@@ -1,5 +1,4 @@
-import type { LocationEvent } from '@dm/events';
-import { ConflictError, ForbiddenError, NotFoundError } from '@dm/server-kit';
+import { ConflictError, ForbiddenError, NotFoundError, type LocationEvent } from '@dm/events';
 import { describe, it } from 'vitest';
 import { systemActor, type Actor } from '../../shared/command';
 import { deciderSpec, metadataFor, testNow } from '../../shared/testing/decider-spec';

@@ -1,4 +1,4 @@
-import { tokenVariableOf } from '@dm/events';
+import { NotFoundError, tokenVariableOf } from '@dm/events';
 import {
   createdStoreSchema,
   createStoreBodySchema,
@@ -6,7 +6,6 @@ import {
   storeSchema,
   updateStoreBodySchema,
 } from '@dm/events/http';
-import { NotFoundError } from '@dm/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, contextOf, sendPosition } from '../../shared/request-context';
 

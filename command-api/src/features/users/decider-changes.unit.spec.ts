@@ -1,5 +1,4 @@
-import type { PermissionLevel } from '@dm/events';
-import { ForbiddenError, NotFoundError } from '@dm/server-kit';
+import { ForbiddenError, NotFoundError, type PermissionLevel } from '@dm/events';
 import { describe, it } from 'vitest';
 import { systemActor, type Actor } from '../../shared/command';
 import { deciderSpec, metadataFor, testNow } from '../../shared/testing/decider-spec';

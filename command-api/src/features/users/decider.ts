@@ -1,5 +1,13 @@
-import { canManageLevel, type AuthType, type PermissionLevel, type UserAccessEvent } from '@dm/events';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dm/server-kit';
+import {
+  canManageLevel,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  type AuthType,
+  type PermissionLevel,
+  type UserAccessEvent,
+} from '@dm/events';
 import type { Actor, Command, Decider } from '../../shared/command';
 
 export type GrantPermission = Command<

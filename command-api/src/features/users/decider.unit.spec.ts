@@ -1,5 +1,4 @@
-import type { PermissionLevel } from '@dm/events';
-import { ConflictError, ForbiddenError } from '@dm/server-kit';
+import { ConflictError, ForbiddenError, type PermissionLevel } from '@dm/events';
 import { describe, it } from 'vitest';
 import type { Actor } from '../../shared/command';
 import { deciderSpec, metadataFor, testNow } from '../../shared/testing/decider-spec';

@@ -1,5 +1,4 @@
-import { NotFoundError } from '@dm/server-kit';
-import { rankOf, type PermissionLevel } from '@dm/events';
+import { NotFoundError, rankOf, type PermissionLevel } from '@dm/events';
 import type pg from 'pg';
 import type { Actor } from '../../shared/command';
 import type { UserRef } from './commands';

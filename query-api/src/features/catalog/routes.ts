@@ -3,7 +3,8 @@ import {
   catalogImportStatusSchema,
   importIdParamsSchema,
 } from '@dm/events/http';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '@dm/server-kit';
+import { ForbiddenError, NotFoundError } from '@dm/events';
+import { UnauthorizedError } from '@dm/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createListCache } from './list-cache';
 import { findImport, listCollectionLinksJson, listProductLinksJson, type CatalogList } from './queries';
