@@ -33,6 +33,9 @@ export const contextOf = (request: FastifyRequest): CommandOptions => {
   };
 };
 
+/** Who sends a command from this request, and how: the two last arguments of every command handler. */
+export const sentBy = (request: FastifyRequest) => [actorOf(request), contextOf(request)] as const;
+
 /** Read-your-writes: the answer tells the client which log position its reads must wait for. */
 export const sendPosition = (reply: FastifyReply, result: { position: bigint | null; version: bigint }) => {
   if (result.position !== null) reply.header(eventPositionHeader, result.position.toString());

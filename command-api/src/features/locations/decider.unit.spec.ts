@@ -2,7 +2,8 @@ import { ConflictError, ForbiddenError, NotFoundError, type LocationEvent } from
 import { describe, it } from 'vitest';
 import { systemActor, type Actor } from '../../shared/command';
 import { deciderSpec, metadataFor, testNow } from '../../shared/testing/decider-spec';
-import { locationsDecider, type LocationCommand } from './decider';
+import type { LocationCommand } from './commands';
+import { locationsDecider } from './decider';
 
 const spec = deciderSpec(locationsDecider);
 const superAdmin: Actor = { id: 'u-super', email: 's@x.test', level: 'super_admin', brandIds: [1] };
