@@ -1,9 +1,9 @@
 import { hasShopifyTokenInEnv } from './config/shopify-tokens';
 import { authHandlers } from './features/auth/handlers';
-import { brandHandlers } from './features/brands/handlers';
+import { brandsHandlers } from './features/brands/handlers';
 import { catalogHandlers } from './features/catalog/handlers';
-import { locationHandlers } from './features/locations/handlers';
-import { userHandlers } from './features/users/handlers';
+import { locationsHandlers } from './features/locations/handlers';
+import { usersHandlers } from './features/users/handlers';
 import { createCommandContext, type CommandBusOptions } from './shared/command-context';
 
 export { systemActor, type Actor } from './shared/command';
@@ -17,7 +17,7 @@ export { NoAccessError } from './features/users/decider';
  */
 export const createCommandBus = (options: CommandBusOptions) => {
   const ctx = createCommandContext(options);
-  const locations = locationHandlers(ctx);
+  const locations = locationsHandlers(ctx);
   const catalog = catalogHandlers(ctx, {
     readLocations: locations.readLocations,
     hasShopifyToken: options.hasShopifyToken ?? hasShopifyTokenInEnv,
@@ -25,8 +25,8 @@ export const createCommandBus = (options: CommandBusOptions) => {
   });
   return {
     newId: ctx.newId,
-    ...brandHandlers(ctx),
-    ...userHandlers(ctx),
+    ...brandsHandlers(ctx),
+    ...usersHandlers(ctx),
     ...authHandlers(ctx),
     ...locations,
     ...catalog,

@@ -4,7 +4,7 @@ import type { CommandContext, CommandOptions } from '../../shared/command-contex
 import { handleCommand } from '../../shared/handle-command';
 import { brandsDecider } from './decider';
 
-export const brandHandlers = (ctx: CommandContext) => ({
+export const brandsHandlers = (ctx: CommandContext) => ({
   registerBrand: (name: string, actor: Actor = systemActor, options: CommandOptions = {}) =>
     handleCommand(ctx.eventStore, brandRegistryStream(), brandsDecider, {
       type: 'RegisterBrand',

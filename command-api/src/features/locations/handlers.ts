@@ -24,7 +24,7 @@ const valid = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
 
 type Data<T extends LocationCommand['type']> = Extract<LocationCommand, { type: T }>['data'];
 
-export const locationHandlers = (ctx: CommandContext) => {
+export const locationsHandlers = (ctx: CommandContext) => {
   const send = <T extends LocationCommand['type']>(type: T, data: Data<T>, actor: Actor, options: CommandOptions) =>
     handleCommand(
       ctx.eventStore,

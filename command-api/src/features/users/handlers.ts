@@ -5,7 +5,7 @@ import { handleCommand } from '../../shared/handle-command';
 import { userAccessDecider } from './decider';
 import type { UserRef } from './find-user';
 
-export const userHandlers = (ctx: CommandContext) => {
+export const usersHandlers = (ctx: CommandContext) => {
   const isProtected = (email: string) => ctx.protectedEmails.includes(normalizeEmail(email));
   return {
     grantPermission: (
