@@ -36,8 +36,4 @@ export const decide = (command: BrandCommand, state: BrandRegistry): BrandEvent[
   }
 };
 
-export const brandsDecider = { decide, evolve, initialState } satisfies Decider<
-  BrandRegistry,
-  BrandCommand,
-  BrandEvent
->;
+export const brandsDecider: Decider<BrandRegistry, BrandCommand, BrandEvent> = { decide, evolve, initialState };

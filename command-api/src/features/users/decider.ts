@@ -143,8 +143,8 @@ export const decide = (command: UserAccessCommand, state: UserAccess): UserAcces
   }
 };
 
-export const userAccessDecider = { decide, evolve, initialState } satisfies Decider<
-  UserAccess,
-  UserAccessCommand,
-  UserAccessEvent
->;
+export const userAccessDecider: Decider<UserAccess, UserAccessCommand, UserAccessEvent> = {
+  decide,
+  evolve,
+  initialState,
+};
