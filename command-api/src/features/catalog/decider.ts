@@ -1,7 +1,21 @@
-import type { BrandCatalogEvent, CatalogItemKind } from '@dm/events';
-import { ConflictError, NotFoundError } from '@dm/server-kit';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  type BrandCatalogEvent,
+  type CatalogImportEvent,
+  type CatalogItemKind,
+} from '@dm/events';
 import type { Decider } from '../../shared/command';
-import type { BrandCatalogCommand, LinkCatalogItems, MarkCatalogItems, RemoveCatalogLink } from './commands-types';
+import type {
+  BrandCatalogCommand,
+  LinkCatalogItems,
+  MarkCatalogItems,
+  RemoveCatalogLink,
+  RequestCatalogImport,
+} from './commands';
+
+// ── A brand's catalog (stream brand-catalog:<brandId>): marks and links ──
 
 /** What people decided for one brand: marked items per kind, manual links, removed links. */
 export interface BrandCatalog {
@@ -43,9 +57,16 @@ const link = (command: LinkCatalogItems, state: BrandCatalog): BrandCatalogEvent
   const key = pairKey(sourceId, targetId);
   const manual = [...state.links.values()].some((l) => pairKey(l.a, l.b) === key);
   if (alreadyLinked || manual) {
-    throw new ConflictError(`These ${itemKind}s are already linked. Remove the existing link first to link them again.`);
+    throw new ConflictError(
+      `These ${itemKind}s are already linked. Remove the existing link first to link them again.`,
+    );
   }
-  return [{ type: 'CatalogItemsLinked', data: { brandId, itemKind, linkId, sourceId, targetId, linkedAt: command.metadata.now } }];
+  return [
+    {
+      type: 'CatalogItemsLinked',
+      data: { brandId, itemKind, linkId, sourceId, targetId, linkedAt: command.metadata.now },
+    },
+  ];
 };
 
 const remove = (command: RemoveCatalogLink, state: BrandCatalog): BrandCatalogEvent[] => {
@@ -67,7 +88,7 @@ const remove = (command: RemoveCatalogLink, state: BrandCatalog): BrandCatalogEv
   ];
 };
 
-const decide = (command: BrandCatalogCommand, state: BrandCatalog): BrandCatalogEvent[] => {
+const decideBrandCatalog = (command: BrandCatalogCommand, state: BrandCatalog): BrandCatalogEvent[] => {
   switch (command.type) {
     case 'MarkCatalogItems':
     case 'UnmarkCatalogItems':
@@ -83,7 +104,7 @@ const decide = (command: BrandCatalogCommand, state: BrandCatalog): BrandCatalog
   }
 };
 
-const evolve = (state: BrandCatalog, event: BrandCatalogEvent): BrandCatalog => {
+const evolveBrandCatalog = (state: BrandCatalog, event: BrandCatalogEvent): BrandCatalog => {
   const { itemKind } = event.data;
   switch (event.type) {
     case 'CatalogItemsMarked':
@@ -94,7 +115,10 @@ const evolve = (state: BrandCatalog, event: BrandCatalogEvent): BrandCatalog => 
       return { ...state, marked };
     }
     case 'CatalogItemsLinked':
-      return { ...state, links: new Map(state.links).set(event.data.linkId, { a: event.data.sourceId, b: event.data.targetId }) };
+      return {
+        ...state,
+        links: new Map(state.links).set(event.data.linkId, { a: event.data.sourceId, b: event.data.targetId }),
+      };
     case 'CatalogLinkRemoved': {
       const links = new Map(state.links);
       links.delete(event.data.linkId);
@@ -104,7 +128,49 @@ const evolve = (state: BrandCatalog, event: BrandCatalogEvent): BrandCatalog => 
 };
 
 export const brandCatalogDecider: Decider<BrandCatalog, BrandCatalogCommand, BrandCatalogEvent> = {
-  decide,
-  evolve,
+  decide: decideBrandCatalog,
+  evolve: evolveBrandCatalog,
   initialState: { marked: new Set(), links: new Map(), removed: new Set() },
+};
+
+// ── One import (stream catalog-import:<importId>) ──
+
+export interface ImportState {
+  readonly requested: boolean;
+}
+
+/**
+ * One import per stream: a store outside the caller's brand is not found (404); an inactive store or one
+ * without a token cannot be imported (409, saying what to do).
+ */
+const decideImport = (command: RequestCatalogImport, state: ImportState): CatalogImportEvent[] => {
+  const { importId, kind, brandId, storeId, store } = command.data;
+  const { actor, now } = command.metadata;
+  if (state.requested) return [];
+  if (actor.id !== 'system' && !actor.brandIds.includes(brandId)) {
+    throw new ForbiddenError(`You do not have access to brand ${brandId}.`);
+  }
+  if (!store || store.brandId !== brandId) {
+    throw new NotFoundError(`Store ${storeId} was not found in brand ${brandId}. Choose a store of the brand.`);
+  }
+  if (!store.isActive) {
+    throw new ConflictError(`Store ${store.name} is inactive. Activate it on the Stores page before importing.`);
+  }
+  if (!store.hasToken) {
+    throw new ConflictError(
+      `Store ${store.name} has no Shopify access token. Set the secret ${store.tokenVariable} and import again.`,
+    );
+  }
+  return [
+    {
+      type: 'CatalogImportRequested',
+      data: { importId, kind, brandId, storeId, storeSlug: store.urlSlug, requestedAt: now },
+    },
+  ];
+};
+
+export const importDecider: Decider<ImportState, RequestCatalogImport, CatalogImportEvent> = {
+  decide: decideImport,
+  evolve: (state, event) => (event.type === 'CatalogImportRequested' ? { requested: true } : state),
+  initialState: { requested: false },
 };
