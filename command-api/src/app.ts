@@ -2,7 +2,7 @@ import { chainUpcasters, createPostgresEventStore, type EventStore } from '@dm/e
 import { upcasters } from '@dm/events';
 import { createServer, type App } from '@dm/server-kit';
 import type pg from 'pg';
-import { createCommandBus, type CommandBus } from './commands';
+import { createCommandBus, type CommandBus } from './command-bus';
 import { authRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { locationsRoutes } from './features/locations/routes';
@@ -42,7 +42,8 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
     ...(options.serviceToken ? { serviceToken: options.serviceToken } : {}),
   });
   const eventStore =
-    options.eventStore ?? createPostgresEventStore({ pool: options.db, autocommit: app.pipelined, upcast: chainUpcasters(upcasters) });
+    options.eventStore ??
+    createPostgresEventStore({ pool: options.db, autocommit: app.pipelined, upcast: chainUpcasters(upcasters) });
   app.decorate(
     'commands',
     createCommandBus({

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { hasLevel, policyFor, type PolicyEntry } from '@dm/events';
+import { ForbiddenError, hasLevel, policyFor, type PolicyEntry } from '@dm/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import { UnauthorizedError } from './errors';
 
 export interface PolicyOptions {
   /** The secret our services present to each other (SERVICE_TOKEN); without it every `service` route refuses. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, publicUrl, serviceToken, type TestApp } from '../../../test/build-app';
-import { systemActor } from '../../commands';
+import { systemActor } from '../../command-bus';
 
 let t: TestApp;
 beforeAll(async () => {
