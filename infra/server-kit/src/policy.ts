@@ -2,6 +2,8 @@ import { hasLevel, policyFor, type PolicyEntry } from '@dm/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from './errors';
+import type { Queries } from './pipelined-queries';
+import type { BrandScope } from './sessions';
 
 const policyOf = (request: FastifyRequest): PolicyEntry | undefined => {
   const method = request.method === 'HEAD' ? 'GET' : request.method;
@@ -13,6 +15,21 @@ const brandIdsIn = (value: unknown): number[] => {
   const record = value as Record<string, unknown>;
   const ids: unknown[] = [record.brandId, ...(Array.isArray(record.brandIds) ? (record.brandIds as unknown[]) : [])];
   return ids.filter((id): id is number => typeof id === 'number');
+};
+
+const isBrandId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1; // rm.brands.id is an int
+
+/** The first of `brandIds` outside the scope; for 'all', the first that is no registered brand. */
+const firstForeign = async (db: Queries, scope: BrandScope, brandIds: readonly number[]) => {
+  if (scope !== 'all') return brandIds.find((id) => !scope.includes(id));
+  if (!brandIds.every(isBrandId)) return brandIds.find((id) => !isBrandId(id));
+  const { rows } = await db.query<{ ids: number[] | null }>({
+    name: 'known-brands',
+    text: 'SELECT array_agg(id) AS ids FROM rm.brands WHERE id = ANY($1::int[])',
+    values: [brandIds],
+  });
+  const known = new Set(rows[0]?.ids ?? []);
+  return brandIds.find((id) => !known.has(id));
 };
 
 /**
@@ -45,8 +62,9 @@ export const policy = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request) => {
     const entry = policyOf(request);
     if (!entry || entry.access === 'public' || !entry.brandScoped || !request.user) return;
-    const mine = new Set(request.user.brandIds);
-    const foreign = [request.params, request.query, request.body].flatMap(brandIdsIn).find((id) => !mine.has(id));
+    const requested = [request.params, request.query, request.body].flatMap(brandIdsIn);
+    if (requested.length === 0) return;
+    const foreign = await firstForeign(app.pipelined, request.user.brandIds, requested);
     if (foreign !== undefined) throw new ForbiddenError(`You do not have access to brand ${foreign}.`);
   });
 });

@@ -1,5 +1,5 @@
 import type { CatalogImportEvent } from '@dm/events';
-import { ConflictError, ForbiddenError, NotFoundError } from '@dm/server-kit';
+import { ConflictError, ForbiddenError, inBrandScope, NotFoundError } from '@dm/server-kit';
 import type { Decider } from '../../shared/command';
 import type { RequestCatalogImport } from './commands-types';
 
@@ -15,7 +15,7 @@ const decide = (command: RequestCatalogImport, state: ImportState): CatalogImpor
   const { importId, kind, brandId, storeId, store } = command.data;
   const { actor, now } = command.metadata;
   if (state.requested) return [];
-  if (actor.id !== 'system' && !actor.brandIds.includes(brandId)) {
+  if (actor.id !== 'system' && !inBrandScope(actor.brandIds, brandId)) {
     throw new ForbiddenError(`You do not have access to brand ${brandId}.`);
   }
   if (!store || store.brandId !== brandId) {

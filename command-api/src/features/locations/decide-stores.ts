@@ -1,11 +1,11 @@
 import { shopDomainOf, type LocationEvent } from '@dm/events';
-import { ConflictError, ForbiddenError, NotFoundError } from '@dm/server-kit';
+import { ConflictError, ForbiddenError, inBrandScope, NotFoundError } from '@dm/server-kit';
 import type { Actor } from '../../shared/command';
 import type { CreateStore, SetStoreActive } from './commands-types';
 import { countryNotFound } from './decide-countries';
 import { findStoreBySlug, type Locations } from './state';
 
-const mayUseBrand = (actor: Actor, brandId: number) => actor.id === 'system' || actor.brandIds.includes(brandId);
+const mayUseBrand = (actor: Actor, brandId: number) => actor.id === 'system' || inBrandScope(actor.brandIds, brandId);
 
 export const createStore = ({ data, metadata }: CreateStore, state: Locations): LocationEvent[] => {
   if (!mayUseBrand(metadata.actor, data.brandId))

@@ -1,5 +1,5 @@
 import { canManageLevel, type AuthType, type PermissionLevel, type UserAccessEvent } from '@dm/events';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@dm/server-kit';
+import { ConflictError, ForbiddenError, inBrandScope, NotFoundError, ValidationError } from '@dm/server-kit';
 import type { Actor, Command, Decider } from '../../shared/command';
 
 export type GrantPermission = Command<
@@ -54,7 +54,7 @@ export class NoAccessError extends ForbiddenError {
 const label = (level: PermissionLevel) => level.replace('_', ' ');
 const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
 /** The system actor (seed, CLI) works with every brand. */
-const lacksBrand = (actor: Actor, brandId: number) => actor.id !== 'system' && !actor.brandIds.includes(brandId);
+const lacksBrand = (actor: Actor, brandId: number) => actor.id !== 'system' && !inBrandScope(actor.brandIds, brandId);
 
 const grantPermission = (command: GrantPermission, state: UserAccess): UserAccessEvent[] => {
   const { actor, now } = command.metadata;

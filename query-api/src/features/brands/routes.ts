@@ -9,6 +9,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/user/brands', { schema: { response: { 200: brandListSchema } } }, async (request) => {
     if (!request.user) throw new UnauthorizedError();
-    return listBrandsIn(app.db, request.user.brandIds);
+    const { brandIds } = request.user;
+    return brandIds === 'all' ? listAllBrands(app.db) : listBrandsIn(app.db, brandIds);
   });
 };

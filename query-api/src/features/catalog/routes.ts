@@ -3,14 +3,14 @@ import {
   catalogImportStatusSchema,
   importIdParamsSchema,
 } from '@dm/events/http';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '@dm/server-kit';
+import { ForbiddenError, inBrandScope, NotFoundError, UnauthorizedError, type BrandScope } from '@dm/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createListCache } from './list-cache';
 import { findImport, listCollectionLinksJson, listProductLinksJson, type CatalogList } from './queries';
 
 /** Catalog reads (spec 001 §7). A foreign brandId never gets here: the policy plugin answers 403. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const brandIdsOf = (request: { user?: { brandIds: readonly number[] } | null }) => {
+  const brandIdsOf = (request: { user?: { brandIds: BrandScope } | null }) => {
     if (!request.user) throw new UnauthorizedError();
     return request.user.brandIds;
   };
@@ -29,7 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(path, { schema: query }, async (request, reply) => {
       const params = { brandIds: brandIdsOf(request), brandId: request.query.brandId };
       // The policy plugin refuses foreign brands already; never let a refusal be cached for others.
-      if (!params.brandIds.includes(params.brandId)) throw new ForbiddenError(`You do not have access to brand ${params.brandId}.`);
+      if (!inBrandScope(params.brandIds, params.brandId)) throw new ForbiddenError(`You do not have access to brand ${params.brandId}.`);
       const { body, etag } = await cached(list, params);
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();

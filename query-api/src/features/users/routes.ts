@@ -11,10 +11,10 @@ export interface UsersRoutesOptions {
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
   app.get('/api/permissions', { schema: { response: { 200: userPermissionListSchema } } }, async (request) => {
     if (!request.user) throw new UnauthorizedError();
-    const { level, brandIds } = request.user;
+    const { brandIds } = request.user;
     return listUserPermissions(app.db, {
-      allBrands: level === 'super_admin',
-      brandIds,
+      allBrands: brandIds === 'all',
+      brandIds: brandIds === 'all' ? [] : brandIds,
       protectedEmails: options.protectedEmails,
     });
   });
