@@ -19,17 +19,26 @@ const brandIdsIn = (value: unknown): number[] => {
 
 const isBrandId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1; // rm.brands.id is an int
 
-/** The first of `brandIds` outside the scope; for 'all', the first that is no registered brand. */
-const firstForeign = async (db: Queries, scope: BrandScope, brandIds: readonly number[]) => {
-  if (scope !== 'all') return brandIds.find((id) => !scope.includes(id));
-  if (!brandIds.every(isBrandId)) return brandIds.find((id) => !isBrandId(id));
-  const { rows } = await db.query<{ ids: number[] | null }>({
-    name: 'known-brands',
-    text: 'SELECT array_agg(id) AS ids FROM rm.brands WHERE id = ANY($1::int[])',
-    values: [brandIds],
-  });
-  const known = new Set(rows[0]?.ids ?? []);
-  return brandIds.find((id) => !known.has(id));
+/**
+ * The first of `brandIds` outside the scope; for 'all', the first that is no registered brand. Brands are never
+ * removed (a replay registers the same ids again), so the ids once found are remembered: a super admin's writes
+ * then cost no extra statement.
+ */
+const brandChecker = (db: Queries) => {
+  const known = new Set<number>();
+  return async (scope: BrandScope, brandIds: readonly number[]) => {
+    if (scope !== 'all') return brandIds.find((id) => !scope.includes(id));
+    const unknown = brandIds.filter((id) => !known.has(id));
+    if (unknown.length === 0) return undefined;
+    if (!unknown.every(isBrandId)) return unknown.find((id) => !isBrandId(id));
+    const { rows } = await db.query<{ ids: number[] | null }>({
+      name: 'known-brands',
+      text: 'SELECT array_agg(id) AS ids FROM rm.brands WHERE id = ANY($1::int[])',
+      values: [unknown],
+    });
+    for (const id of rows[0]?.ids ?? []) known.add(id);
+    return unknown.find((id) => !known.has(id));
+  };
 };
 
 /**
@@ -59,12 +68,13 @@ export const policy = fp(async (app: FastifyInstance) => {
     }
   });
 
+  const firstForeign = brandChecker(app.pipelined);
   app.addHook('preHandler', async (request) => {
     const entry = policyOf(request);
     if (!entry || entry.access === 'public' || !entry.brandScoped || !request.user) return;
     const requested = [request.params, request.query, request.body].flatMap(brandIdsIn);
     if (requested.length === 0) return;
-    const foreign = await firstForeign(app.pipelined, request.user.brandIds, requested);
+    const foreign = await firstForeign(request.user.brandIds, requested);
     if (foreign !== undefined) throw new ForbiddenError(`You do not have access to brand ${foreign}.`);
   });
 });

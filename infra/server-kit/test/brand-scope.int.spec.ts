@@ -64,6 +64,9 @@ describe('Brand scope of a session', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: `You do not have access to brand ${brandId}.` });
     }
+    // A brand registered after a refusal is usable at once: only brands found are remembered.
+    await db.pool.query(`INSERT INTO rm.brands (id, name) VALUES (${brandCount + 1}, 'Late')`);
+    expect((await post('super', { brandId: brandCount + 1 })).statusCode).toBe(200);
     expect((await post('super', { brandIds: [1, 2, 3] })).statusCode).toBe(200);
     expect((await post('super', { brandIds: [1, brandCount + 7] })).json()).toEqual({
       message: `You do not have access to brand ${brandCount + 7}.`,
