@@ -42,13 +42,15 @@ const renderedList = async (db: pg.Pool, sql: string, params: { brandIds: BrandS
 const linksSql = (kind: 'product' | 'collection', source: string, target: string) => `
   SELECT json_build_object('id', id, 'linkType', link_type, '${source}', source_id, '${target}', target_id)::text AS doc
   FROM rm.catalog_links WHERE brand_id = $1 AND item_kind = '${kind}' ORDER BY id`;
+export const productLinksSql = linksSql('product', 'sourceProductId', 'targetProductId');
+export const collectionLinksSql = linksSql('collection', 'sourceCollectionId', 'targetCollectionId');
 
 /** Links as a JSON array text; shapes `productLinkListSchema`/`collectionLinkListSchema`. */
 export const listProductLinksJson = (db: pg.Pool, params: { brandIds: BrandScope; brandId: number }) =>
-  renderedList(db, linksSql('product', 'sourceProductId', 'targetProductId'), params);
+  renderedList(db, productLinksSql, params);
 
 export const listCollectionLinksJson = (db: pg.Pool, params: { brandIds: BrandScope; brandId: number }) =>
-  renderedList(db, linksSql('collection', 'sourceCollectionId', 'targetCollectionId'), params);
+  renderedList(db, collectionLinksSql, params);
 
 export const findImport = async (
   db: pg.Pool,
