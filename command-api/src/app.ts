@@ -2,7 +2,7 @@ import { chainUpcasters, createPostgresEventStore, type EventStore } from '@dm/e
 import { upcasters } from '@dm/events';
 import { createServer, type App } from '@dm/server-kit';
 import type pg from 'pg';
-import { createCommandBus, type CommandBus } from './commands';
+import { createCommandBus, type CommandBus } from './command-bus';
 import { catalogRoutes } from './features/catalog/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { usersRoutes } from './features/users/routes';
@@ -38,7 +38,8 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
     logLevel: options.logLevel ?? 'info',
   });
   const eventStore =
-    options.eventStore ?? createPostgresEventStore({ pool: options.db, autocommit: app.pipelined, upcast: chainUpcasters(upcasters) });
+    options.eventStore ??
+    createPostgresEventStore({ pool: options.db, autocommit: app.pipelined, upcast: chainUpcasters(upcasters) });
   app.decorate(
     'commands',
     createCommandBus({

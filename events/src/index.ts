@@ -1,6 +1,7 @@
 export * from './brands';
 export * from './catalog';
 export * from './define-event';
+export * from './domain-errors';
 export * from './levels';
 export * from './locations';
 export * from './metadata';

@@ -1,7 +1,7 @@
-import { hasLevel, policyFor, type PolicyEntry } from '@dm/events';
+import { ForbiddenError, hasLevel, policyFor, type PolicyEntry } from '@dm/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import { UnauthorizedError } from './errors';
 
 const policyOf = (request: FastifyRequest): PolicyEntry | undefined => {
   const method = request.method === 'HEAD' ? 'GET' : request.method;

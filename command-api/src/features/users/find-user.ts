@@ -1,8 +1,12 @@
-import { NotFoundError } from '@dm/server-kit';
-import { rankOf, type PermissionLevel } from '@dm/events';
+import { NotFoundError, rankOf, type PermissionLevel } from '@dm/events';
 import type pg from 'pg';
 import type { Actor } from '../../shared/command';
-import type { UserRef } from './commands';
+
+/** Who PUT and DELETE address: the stable id and the email whose stream holds their access. */
+export interface UserRef {
+  readonly userId: string;
+  readonly email: string;
+}
 
 /**
  * PUT and DELETE address a person by `slackUserId`, but their stream is keyed by email: the read model maps
@@ -27,5 +31,7 @@ export const findUser = async (db: pg.Pool, userId: string, actor: Actor): Promi
 };
 
 /** A lower level or a lost brand: the person's open sessions must not keep what they had. */
-export const isReduction = (before: FoundUser, after: { permissionLevel: PermissionLevel; brandIds: readonly number[] }) =>
-  rankOf(after.permissionLevel) < rankOf(before.level) || before.brandIds.some((id) => !after.brandIds.includes(id));
+export const isReduction = (
+  before: FoundUser,
+  after: { permissionLevel: PermissionLevel; brandIds: readonly number[] },
+) => rankOf(after.permissionLevel) < rankOf(before.level) || before.brandIds.some((id) => !after.brandIds.includes(id));

@@ -1,14 +1,13 @@
 import { brandListSchema } from '@dm/events/http';
-import { UnauthorizedError } from '@dm/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../shared/caller';
 import { listAllBrands, listBrandsIn } from './queries';
 
 export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The brand directory (names only): the admin screens label stores and users with it.
   app.get('/api/brands', { schema: { response: { 200: brandListSchema } } }, async () => listAllBrands(app.db));
 
-  app.get('/api/user/brands', { schema: { response: { 200: brandListSchema } } }, async (request) => {
-    if (!request.user) throw new UnauthorizedError();
-    return listBrandsIn(app.db, request.user.brandIds);
-  });
+  app.get('/api/user/brands', { schema: { response: { 200: brandListSchema } } }, async (request) =>
+    listBrandsIn(app.db, callerOf(request).brandIds),
+  );
 };

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { NotFoundError } from '@dm/server-kit';
+import { NotFoundError } from '@dm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { htmlPage } from '../../shared/html-page';
 
