@@ -1,4 +1,4 @@
-import { createDatabasePool } from '@dm/event-store';
+import { createDatabasePool } from '@dm/server-kit';
 import { pino } from 'pino';
 import { env } from './config/env';
 import { createEventStore } from './create-store';

@@ -1,5 +1,4 @@
-import { createDatabasePool } from '@dm/event-store';
-import { serve } from '@dm/server-kit';
+import { createDatabasePool, serve } from '@dm/server-kit';
 import { buildApp } from './app';
 import { env } from './config/env';
 

@@ -19,6 +19,7 @@ beforeAll(async () => {
     publicUrl,
     commandApiUrl: service.url,
     queryApiUrl: service.url,
+    serviceToken: 'unused-service-token-of-32-characters',
     oidc: { issuer: 'http://127.0.0.1:9', clientId: 'unused', clientSecret: 'unused' },
     logLevel: 'silent',
   });
