@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { chainUpcasters, createPostgresEventStore, projectionsCaughtUpTo } from '@dm/event-store';
-import { upcasters } from '@dm/events';
+import { projectionsCaughtUpTo } from '@dm/event-store';
 import { eventPositionHeader } from '@dm/events/http';
-import { projections, rebuildAll } from '@dm/projectors';
 import pg from 'pg';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replayReadModels } from '../src/replay';
 import { startLoad, type Outcome } from './support/load-clients';
+import { readModelRows } from './support/replay-compare';
 import { startRestartableDatabase } from './support/restartable-database';
 import { startWholeStack, type WholeStack } from './support/whole-stack';
 
@@ -55,16 +54,6 @@ const describeOutcomes = (list: readonly Outcome[]) =>
     .slice(0, 8)
     .map((o) => `${o.kind} ${o.url} sent at ${ms(o.sentAt)}: ${o.status} in ${ms(o.ms)} ${o.message ?? ''}`)
     .join('\n');
-
-/** Every row of every projection's tables, in a stable order. */
-const readModels = async (db: pg.Pool) => {
-  const tables: Record<string, string[]> = {};
-  for (const table of projections.flatMap((p) => p.tables)) {
-    const { rows } = await db.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM ${table} t`);
-    tables[table] = rows.map((r) => r.row).sort();
-  }
-  return tables;
-};
 
 describe('When PostgreSQL is restarted under load', () => {
   it('should answer 503 while it is down, recover by itself, lose no acknowledged write and project as a replay does', async () => {
@@ -194,18 +183,11 @@ describe('When PostgreSQL is restarted under load', () => {
       'acknowledged grants missing from the read model',
     ).toEqual([]);
 
-    // The live projections equal a clean replay of the same log (what `pnpm replay` runs).
+    // The live read models equal what `pnpm replay` rebuilds from the same log.
     await stack.stop();
-    const live = await readModels(db);
-    const eventStore = createPostgresEventStore({
-      pool: db,
-      connectionString: database.url,
-      upcast: chainUpcasters(upcasters),
-    });
-    await rebuildAll({ pool: db, eventStore, projections, logger: pino({ level: 'silent' }) }).finally(() =>
-      eventStore.close(),
-    );
-    expect(await readModels(db)).toEqual(live);
+    const live = await readModelRows(db);
+    await replayReadModels(db, database.url);
+    expect(await readModelRows(db)).toEqual(live);
 
     const worstAffected = Math.max(
       ...[...affected, ...unavailable].map((o) => answeredAt(o) - Math.max(o.sentAt, downAt)),
