@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { createCommandBus } from '@dm/command-api/commands';
 import { createPostgresEventStore, type EventStore } from '@dm/event-store';
 import type { AuthType } from '@dm/events';
-import { errorHandler, loggerOptions, security } from '@dm/server-kit';
+import { clientErrorHandler, errorHandler, loggerOptions, security, storableText } from '@dm/server-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -42,6 +42,9 @@ export const buildApp = async (options: GatewayOptions): Promise<FastifyInstance
   const app = Fastify({
     logger: typeof logger === 'object' ? { ...logger, serializers: { req: requestSerializer } } : logger,
     trustProxy: options.trustProxy ?? false,
+    clientErrorHandler,
+    // The gateway is the edge: a client may take this long to send one request, body included (decision 0411).
+    requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,6 +58,7 @@ export const buildApp = async (options: GatewayOptions): Promise<FastifyInstance
   // In memory, per gateway process: with N gateways the effective limit is N times higher (ADR 0404).
   await app.register(rateLimit, { global: false });
   await app.register(gatewayPolicy);
+  await app.register(storableText);
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(authRoutes, {
@@ -67,7 +71,10 @@ export const buildApp = async (options: GatewayOptions): Promise<FastifyInstance
   });
   await app.register(proxyRoutes, {
     publicUrl,
-    upstreams: { command: withoutTrailingSlash(options.commandApiUrl), query: withoutTrailingSlash(options.queryApiUrl) },
+    upstreams: {
+      command: withoutTrailingSlash(options.commandApiUrl),
+      query: withoutTrailingSlash(options.queryApiUrl),
+    },
   });
   if (options.staticDir) await app.register(staticRoutes, { root: options.staticDir });
   return app;

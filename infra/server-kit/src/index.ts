@@ -1,4 +1,6 @@
 export { auth, sessionCookieName } from './auth';
+export { bodyLimitBytes, bodyTooLargeMessage } from './body-limit';
+export { clientErrorHandler } from './client-error';
 export { createServer, type App, type ServerOptions } from './create-server';
 export { parseEnv } from './env';
 export { errorHandler } from './error-handler';
@@ -9,3 +11,4 @@ export { security } from './security';
 export * from './sessions';
 export * from './pipelined-queries';
 export * from './serve';
+export { findUnstorableText, isStorableText, storableText } from './storable-text';
