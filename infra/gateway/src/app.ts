@@ -3,12 +3,13 @@ import rateLimit from '@fastify/rate-limit';
 import { createCommandBus } from '@dm/command-api/commands';
 import { createPostgresEventStore, type EventStore } from '@dm/event-store';
 import type { AuthType } from '@dm/events';
-import { clientErrorHandler, errorHandler, loggerOptions, security, storableText } from '@dm/server-kit';
+import { clientErrorHandler, errorHandler, frameworkErrors, loggerOptions, security, storableText } from '@dm/server-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { createOidcClient, type OidcSettings } from './features/auth/oidc-client';
 import { authRoutes } from './features/auth/routes';
+import { declaredBodyLimit } from './features/proxy/request-body';
 import { proxyRoutes } from './features/proxy/routes';
 import { staticRoutes } from './features/static/routes';
 import { gatewayPolicy } from './plugins/gateway-policy';
@@ -43,6 +44,7 @@ export const buildApp = async (options: GatewayOptions): Promise<FastifyInstance
     logger: typeof logger === 'object' ? { ...logger, serializers: { req: requestSerializer } } : logger,
     trustProxy: options.trustProxy ?? false,
     clientErrorHandler,
+    frameworkErrors,
     // The gateway is the edge: a client may take this long to send one request, body included (decision 0411).
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
@@ -59,6 +61,7 @@ export const buildApp = async (options: GatewayOptions): Promise<FastifyInstance
   await app.register(rateLimit, { global: false });
   await app.register(gatewayPolicy);
   await app.register(storableText);
+  await app.register(declaredBodyLimit);
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(authRoutes, {

@@ -18,7 +18,8 @@ let agent: http.Agent;
 beforeAll(async () => {
   db = await createTestDatabase({ max: 2 });
   command = await startRecorder({ status: 201, headers: {}, body: '{"ok":"command"}' });
-  query = await startRecorder({ status: 200, headers: {}, body: '{"ok":"query"}' });
+  // A service that closes its connection after each answer: the client's connection must not close with it.
+  query = await startRecorder({ status: 200, headers: { connection: 'close' }, body: '{"ok":"query"}' });
   gateway = await buildApp({
     db: db.pool,
     publicUrl,
@@ -100,6 +101,15 @@ describe('When a client sends a body over the limit', () => {
     const res = await send('POST', '/api/permissions', json, atLimit);
     expect(res.status).toBe(201);
     expect(command.last()!.body.equals(atLimit)).toBe(true);
+  });
+});
+
+describe('When a service closes its own connection after answering', () => {
+  it('should keep the client connection open', async () => {
+    const first = await probe();
+    const second = await probe();
+    expect(first.headers.connection).not.toBe('close');
+    expect(second).toMatchObject({ status: 200, reusedSocket: true });
   });
 });
 

@@ -12,6 +12,7 @@ import { auth } from './auth';
 import { bodyLimitBytes } from './body-limit';
 import { clientErrorHandler } from './client-error';
 import { errorHandler } from './error-handler';
+import { frameworkErrors } from './framework-errors';
 import { loggerOptions } from './logger';
 import { pipelinedQueriesBeside, type Queries } from './pipelined-queries';
 import { policy } from './policy';
@@ -56,6 +57,7 @@ export const createServer = async (options: ServerOptions): Promise<App> => {
     logger: loggerOptions(options.logLevel ?? 'info', options.name),
     bodyLimit: bodyLimitBytes,
     clientErrorHandler,
+    frameworkErrors,
     trustProxy: true,
     ...options.fastify,
   }).withTypeProvider<ZodTypeProvider>();

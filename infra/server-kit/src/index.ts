@@ -4,6 +4,7 @@ export { clientErrorHandler } from './client-error';
 export { createServer, type App, type ServerOptions } from './create-server';
 export { parseEnv } from './env';
 export { errorHandler } from './error-handler';
+export { frameworkErrors } from './framework-errors';
 export * from './errors';
 export { loggerOptions } from './logger';
 export { policy } from './policy';

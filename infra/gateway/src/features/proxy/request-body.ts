@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { bodyLimitBytes, bodyTooLargeMessage, HttpError } from '@dm/server-kit';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 const notJsonMessage = 'Send the request body as JSON, with the header Content-Type: application/json.';
 
@@ -23,15 +24,11 @@ const readWhole = (payload: IncomingMessage, done: (error: Error | null, body?: 
 
 /**
  * The edge reads a body whole before anything is proxied (decision 0410): only JSON, at most the services'
- * own limit. A declared length over the limit is answered 413 at once, and Node discards the body as it
- * arrives, so the connection stays usable. A chunked body is counted; once it ends over the limit, the answer
- * is 413 too, on a connection that stays open. A service therefore never meets a body it would refuse half-way, which used to leave the
+ * own limit. A chunked body is counted; once it ends over the limit, the answer is 413, on a connection that
+ * stays open. A service therefore never meets a body it would refuse half-way, which used to leave the
  * client's connection hanging behind a 502.
  */
 export const readBodiesAtTheEdge = (app: FastifyInstance) => {
-  app.addHook('preParsing', async (request) => {
-    if (Number(request.headers['content-length']) > bodyLimitBytes) throw tooLarge();
-  });
   app.addHook('preValidation', async (request) => {
     if (request.body === overLimit) throw tooLarge();
   });
@@ -43,3 +40,13 @@ export const readBodiesAtTheEdge = (app: FastifyInstance) => {
     return reply.status(415).send({ message: notJsonMessage });
   });
 };
+
+/**
+ * Every gateway route, whatever its method: a declared length over the limit is answered 413 before anything
+ * else, and Node discards the body as it arrives, so the connection stays usable (decision 0410).
+ */
+export const declaredBodyLimit = fp(async (app: FastifyInstance) => {
+  app.addHook('preParsing', async (request) => {
+    if (Number(request.headers['content-length']) > bodyLimitBytes) throw tooLarge();
+  });
+});

@@ -13,19 +13,16 @@ export interface ProxyRoutesOptions {
 const unavailable = 'The Discount Manager service behind the gateway is not answering. Try again in a moment.';
 
 /**
- * Hop-by-hop headers (RFC 9110 §7.6.1) describe the client's connection, not the request: the gateway frames
- * the upstream request itself (the body it read has a length), and undici refuses several of these outright.
+ * Hop-by-hop headers (RFC 9110 §7.6.1) describe one connection, not the message: the client's are not the
+ * upstream's (the gateway frames the body it read itself, and undici refuses several of these outright), and a
+ * service closing its connection to the gateway must not close the client's.
  */
-const hopByHop = [
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'expect',
-];
+const hopByHop = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect'];
+const withoutHopByHop = <H extends Record<string, unknown>>(headers: H): H => {
+  const kept = { ...headers };
+  for (const name of hopByHop) delete kept[name];
+  return kept;
+};
 
 /** The client chain as the services should see it: what we trust of X-Forwarded-For, plus the peer. */
 const forwardedFor = (request: FastifyRequest) => [...(request.ips ?? [request.ip])].reverse().join(', ');
@@ -49,9 +46,9 @@ export const proxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, o
     return reply.from(`${options.upstreams[upstream]}${request.url}`, {
       // As read: reply-from would re-encode a JSON body otherwise.
       ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/json' } : {}),
+      rewriteHeaders: (headers) => withoutHopByHop(headers),
       rewriteRequestHeaders: (_req, headers): IncomingHttpHeaders => {
-        const forwarded: IncomingHttpHeaders = { ...headers };
-        for (const name of hopByHop) delete forwarded[name];
+        const forwarded = withoutHopByHop(headers);
         if (!body) delete forwarded['content-length'];
         return {
           ...forwarded,
