@@ -3,7 +3,14 @@ import rateLimit from '@fastify/rate-limit';
 import { createCommandBus } from '@dm/command-api/commands';
 import { createPostgresEventStore, type EventStore } from '@dm/event-store';
 import type { AuthType } from '@dm/events';
-import { clientErrorHandler, errorHandler, frameworkErrors, loggerOptions, security, storableText } from '@dm/server-kit';
+import {
+  clientErrorHandler,
+  errorHandler,
+  frameworkErrors,
+  loggerOptions,
+  security,
+  storableText,
+} from '@dm/server-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';

@@ -26,23 +26,35 @@ const pathOf = (visit: Visit) => {
   return parts.join('').replace(/^\./, '').replace(new RegExp(unstorable.source, 'g'), '\ufffd');
 };
 
+const isContainer = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
+
 /**
  * The path of the first string (or object key) in a parsed input that cannot be stored, '' for the input
- * itself, or null when all is storable. Iterative: a body may nest 10,000 levels deep.
+ * itself, or null when all is storable. Iterative: a body may nest 10,000 levels deep. Only containers are
+ * queued; strings are tested where they are found, so a long array costs no allocation per item.
  */
 export const findUnstorableText = (input: unknown): string | null => {
+  if (typeof input === 'string') return isStorableText(input) ? null : '';
+  if (!isContainer(input)) return null;
   const pending: Visit[] = [{ value: input, key: null, parent: null }];
-  for (let visit = pending.pop(); visit; visit = pending.pop()) {
-    const { value } = visit;
-    if (typeof value === 'string') {
-      if (!isStorableText(value)) return pathOf(visit);
-    } else if (Array.isArray(value)) {
-      (value as unknown[]).forEach((item, index) => pending.push({ value: item, key: index, parent: visit }));
-    } else if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value)) {
-      for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-        const child: Visit = { value: item, key, parent: visit };
-        if (!isStorableText(key)) return pathOf(child);
-        pending.push(child);
+  for (let parent = pending.pop(); parent; parent = pending.pop()) {
+    const visit = (item: unknown, key: string | number) => {
+      const unstorable = typeof item === 'string' ? !isStorableText(item) : false;
+      if (unstorable || (typeof key === 'string' && !isStorableText(key))) return pathOf({ value: item, key, parent });
+      if (isContainer(item)) pending.push({ value: item, key, parent });
+      return null;
+    };
+    const { value } = parent;
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) {
+        const found = visit(value[index], index);
+        if (found !== null) return found;
+      }
+    } else {
+      for (const key of Object.keys(value as object)) {
+        const found = visit((value as Record<string, unknown>)[key], key);
+        if (found !== null) return found;
       }
     }
   }

@@ -27,6 +27,7 @@ beforeAll(async () => {
     ]);
     return { ok: true };
   });
+  app.delete('/api/permissions/:userId', async () => ({ ok: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as net.AddressInfo).port;
 });
@@ -47,6 +48,18 @@ describe('When an input holds text PostgreSQL cannot store', () => {
     }
     expect(reachedDatabase).toBe(before);
     expect((await app.inject({ url: '/api/login?returnTo=%2Fok' })).statusCode).toBe(200);
+  });
+});
+
+describe('When the router cannot read the address', () => {
+  it.each([
+    ['a broken %-escape', '/api/permissions/%E0%A4%A', 400],
+    ['a lone surrogate spelt in UTF-8', '/api/permissions/%ED%A0%80', 400],
+    ['a parameter over the router limit', `/api/permissions/${'u'.repeat(101)}`, 414],
+  ])('should answer %s with { message } only', async (_name, url, status) => {
+    const res = await app.inject({ method: 'DELETE', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/address/) });
   });
 });
 

@@ -17,7 +17,16 @@ const unavailable = 'The Discount Manager service behind the gateway is not answ
  * upstream's (the gateway frames the body it read itself, and undici refuses several of these outright), and a
  * service closing its connection to the gateway must not close the client's.
  */
-const hopByHop = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect'];
+const hopByHop = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+];
 const withoutHopByHop = <H extends Record<string, unknown>>(headers: H): H => {
   const kept = { ...headers };
   for (const name of hopByHop) delete kept[name];
