@@ -31,7 +31,11 @@ test('manager@ adds a user-level user and is not offered manager or admin', asyn
   await expect(row).toContainText('Aurora');
   await expect(row).toContainText('Web User');
   // A manager edits user-level rows only: never the demo admin's.
-  await expect(rowWith(page, 'admin@demo.test').first().getByRole('button', { name: /Edit Role/ })).toHaveCount(0);
+  await expect(
+    rowWith(page, 'admin@demo.test')
+      .first()
+      .getByRole('button', { name: /Edit Role/ }),
+  ).toHaveCount(0);
 });
 
 test('admin@ gives a manager two brands and the list shows both rows', async ({ page }) => {
@@ -39,7 +43,9 @@ test('admin@ gives a manager two brands and the list shows both rows', async ({ 
   await signIn(page, demoAccounts.admin, '/users');
   await addUser(page, email, 'Manager', ['Aurora']);
   await expect(rowWith(page, email)).toHaveCount(1);
-  await rowWith(page, email).getByRole('button', { name: /Edit Role/ }).click();
+  await rowWith(page, email)
+    .getByRole('button', { name: /Edit Role/ })
+    .click();
   await rowWith(page, email).getByRole('checkbox', { name: 'Borealis' }).click();
   await rowWith(page, email).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Permission updated successfully', { exact: true })).toBeVisible();
@@ -58,7 +64,9 @@ test("the removed user's open session is refused on its next request", async ({ 
   await signIn(theirPage, email, '/discounts');
   expect((await theirPage.request.get('/api/auth/user')).status()).toBe(200);
 
-  await rowWith(page, email).getByRole('button', { name: /^Delete / }).click();
+  await rowWith(page, email)
+    .getByRole('button', { name: /^Delete / })
+    .click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('This action cannot be undone. The user will lose all access to the system.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -87,6 +95,17 @@ test('the users list renders 2,000 rows virtualised', async ({ page, baseURL }) 
     );
     expect(answers.map((a) => a.status())).toEqual(answers.map(() => 201));
   }
+  // The page starts with no write of its own to wait for: let the projection take in the last of these first.
+  const lastBatch = people.slice(-25);
+  await expect
+    .poll(
+      async () => {
+        const listed = await (await page.request.get('/api/permissions')).text();
+        return lastBatch.every((email) => listed.includes(email));
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
   await page.goto('/users');
   await expect(usersList(page).getByRole('listitem').first()).toBeVisible();
   const total = Number(await usersList(page).getByRole('listitem').first().getAttribute('aria-setsize'));

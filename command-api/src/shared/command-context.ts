@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@dm/event-store';
-import { commandPolicy, hasLevel, type PolicedCommand } from '@dm/events';
-import { ForbiddenError } from '@dm/server-kit';
+import { commandPolicy, ForbiddenError, hasLevel, type PolicedCommand } from '@dm/events';
 import type { Actor, CommandMetadata } from './command';
 
 export interface CommandOptions {

@@ -24,6 +24,7 @@ beforeAll(async () => {
     publicUrl,
     commandApiUrl: command.url,
     queryApiUrl: query.url,
+    serviceToken: 'unused-service-token-of-32-characters',
     oidc: { issuer: 'http://127.0.0.1:9', clientId: 'unused', clientSecret: 'unused' },
     logLevel: 'silent',
   });
@@ -145,6 +146,7 @@ describe('When a service does not answer', () => {
       publicUrl,
       commandApiUrl: `http://127.0.0.1:${await freePort()}`,
       queryApiUrl: `http://127.0.0.1:${await freePort()}`,
+      serviceToken: 'unused-service-token-of-32-characters',
       oidc: { issuer: 'http://127.0.0.1:9', clientId: 'unused', clientSecret: 'unused' },
       logLevel: 'silent',
     });

@@ -1,6 +1,6 @@
 import type { CommandBus } from '@dm/command-api/commands';
 import { systemActor } from '@dm/command-api/commands';
-import { ConflictError } from '@dm/server-kit';
+import { ConflictError } from '@dm/events';
 import { demoAccounts, demoBrands, demoCountries, demoRegions, demoStores } from './demo-world';
 
 const alreadyThere = (error: unknown) => error instanceof ConflictError;

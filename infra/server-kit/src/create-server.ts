@@ -36,6 +36,8 @@ export interface ServerOptions {
   readonly secureCookies: boolean;
   readonly logLevel?: string;
   readonly sessionTimeouts?: SessionTimeouts;
+  /** The secret our services present to each other on `service` routes (policy table). */
+  readonly serviceToken?: string;
   readonly fastify?: FastifyServerOptions;
 }
 
@@ -75,7 +77,7 @@ export const createServer = async (options: ServerOptions): Promise<App> => {
     secureCookies: options.secureCookies,
     ...(options.sessionTimeouts ? { timeouts: options.sessionTimeouts } : {}),
   });
-  await app.register(policy);
+  await app.register(policy, { serviceToken: options.serviceToken });
   await app.register(storableText);
   app.get('/healthz', async () => ({ ok: true }));
   return app;

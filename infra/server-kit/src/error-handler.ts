@@ -1,3 +1,4 @@
+import { DomainError, type DomainErrorKind } from '@dm/events';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -13,13 +14,19 @@ const describe = (error: FastifyError & { validation: { instancePath: string; me
   return `Invalid ${where}: ${problems.join('; ').replace(/\.$/, '')}.`;
 };
 
-const internalMessage = 'Something went wrong on our side. Please try again; if it keeps happening, tell an administrator.';
+const statusOf: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, 'not-found': 404, conflict: 409 };
+
+const internalMessage =
+  'Something went wrong on our side. Please try again; if it keeps happening, tell an administrator.';
 
 /** One error handler: every 4xx becomes `{ message }` a person can act on; 5xx is logged and its details hidden. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ message: describe(error) });
+    }
+    if (error instanceof DomainError) {
+      return reply.status(statusOf[error.kind]).send({ message: error.message });
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message });

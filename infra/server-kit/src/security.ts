@@ -1,7 +1,7 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForbiddenError } from './errors';
+import { ForbiddenError } from '@dm/events';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

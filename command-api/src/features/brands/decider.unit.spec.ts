@@ -1,8 +1,9 @@
-import { ConflictError, ForbiddenError } from '@dm/server-kit';
+import { ConflictError, ForbiddenError } from '@dm/events';
 import { describe, it } from 'vitest';
 import { systemActor } from '../../shared/command';
 import { deciderSpec, metadataFor, testNow } from '../../shared/testing/decider-spec';
-import { brandsDecider, type RegisterBrand } from './decider';
+import type { RegisterBrand } from './commands';
+import { brandsDecider } from './decider';
 
 const spec = deciderSpec(brandsDecider);
 const register = (name: string, actor = systemActor): RegisterBrand => ({

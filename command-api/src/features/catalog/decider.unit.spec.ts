@@ -1,10 +1,9 @@
-import { ConflictError, ForbiddenError, NotFoundError } from '@dm/server-kit';
+import { ConflictError, ForbiddenError, NotFoundError } from '@dm/events';
 import { describe, it } from 'vitest';
 import { systemActor, type Actor } from '../../shared/command';
 import { deciderSpec, metadataFor, testNow } from '../../shared/testing/decider-spec';
-import { brandCatalogDecider } from './brand-decider';
-import type { StoreFacts } from './commands-types';
-import { importDecider } from './import-decider';
+import type { StoreFacts } from './commands';
+import { brandCatalogDecider, importDecider } from './decider';
 
 const admin: Actor = { id: 'u1', email: 'a@x.test', level: 'admin', brandIds: [1] };
 const importId = '11111111-1111-4111-8111-111111111111';

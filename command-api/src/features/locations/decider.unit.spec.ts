@@ -1,9 +1,9 @@
-import type { LocationEvent } from '@dm/events';
-import { ConflictError, ForbiddenError, NotFoundError } from '@dm/server-kit';
+import { ConflictError, ForbiddenError, NotFoundError, type LocationEvent } from '@dm/events';
 import { describe, it } from 'vitest';
 import { systemActor, type Actor } from '../../shared/command';
 import { deciderSpec, metadataFor, testNow } from '../../shared/testing/decider-spec';
-import { locationsDecider, type LocationCommand } from './decider';
+import type { LocationCommand } from './commands';
+import { locationsDecider } from './decider';
 
 const spec = deciderSpec(locationsDecider);
 const superAdmin: Actor = { id: 'u-super', email: 's@x.test', level: 'super_admin', brandIds: [1] };

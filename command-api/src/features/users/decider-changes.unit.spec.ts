@@ -1,9 +1,9 @@
-import type { PermissionLevel } from '@dm/events';
-import { ForbiddenError, NotFoundError } from '@dm/server-kit';
+import { ForbiddenError, NotFoundError, type PermissionLevel } from '@dm/events';
 import { describe, it } from 'vitest';
 import { systemActor, type Actor } from '../../shared/command';
 import { deciderSpec, metadataFor, testNow } from '../../shared/testing/decider-spec';
-import { userAccessDecider, type ChangePermission, type RevokePermission } from './decider';
+import type { ChangePermission, RevokePermission } from './commands';
+import { userAccessDecider } from './decider';
 
 const spec = deciderSpec(userAccessDecider);
 const actor = (level: PermissionLevel, brandIds = [1, 2]): Actor => ({ id: `${level}-1`, email: `${level}@x.test`, level, brandIds });

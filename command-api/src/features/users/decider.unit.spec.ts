@@ -1,9 +1,9 @@
-import type { PermissionLevel } from '@dm/events';
-import { ConflictError, ForbiddenError } from '@dm/server-kit';
+import { ConflictError, ForbiddenError, type PermissionLevel } from '@dm/events';
 import { describe, it } from 'vitest';
 import type { Actor } from '../../shared/command';
 import { deciderSpec, metadataFor, testNow } from '../../shared/testing/decider-spec';
-import { NoAccessError, userAccessDecider, type GrantPermission, type RecordSignIn } from './decider';
+import type { GrantPermission, RecordSignIn } from './commands';
+import { NoAccessError, userAccessDecider } from './decider';
 
 const spec = deciderSpec(userAccessDecider);
 const actor = (level: PermissionLevel, brandIds = [1, 2]): Actor => ({ id: `${level}-1`, email: `${level}@x.test`, level, brandIds });

@@ -245,7 +245,8 @@ describe('The Products tab', () => {
   it('should keep fewer than 100 cards in the DOM for 20,000 products', async () => {
     products = Array.from({ length: 20_000 }, (_, i) => aProduct(i + 1));
     await open();
-    await screen.findByText('Product 1');
+    // Parsing 20,000 products can take longer than findBy's default second on a busy machine.
+    await screen.findByText('Product 1', {}, { timeout: 15_000 });
     const list = screen.getByRole('list', { name: 'Not Available for Discount' });
     expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '20000');
     expect(screen.getAllByTestId('product-card').length).toBeLessThan(100);

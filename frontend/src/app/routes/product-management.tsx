@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useUserBrands } from '@/features/brands/api/get-user-brands';
 import { CatalogScreen } from '@/features/catalog/components/catalog-screen';
-import { useStores } from '@/features/stores/api/get-stores';
+import { useStores } from '@/features/locations/api/get-stores';
 
 /**
  * /product-management and /products (admin, guarded by the router): composes the caller's brands, the stores

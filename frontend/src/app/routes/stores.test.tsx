@@ -67,6 +67,8 @@ beforeEach(() => {
       if (method === 'POST' && url === '/api/regions')
         return Response.json({ id: 2, code: 'APAC', name: 'Asia Pacific' }, { status: 201 });
       if (method === 'PATCH' && url.startsWith('/api/stores/')) return Response.json(aStore({ isActive: false }));
+      if (method === 'PATCH' && url === '/api/countries/1')
+        return Response.json({ id: 1, regionId: 1, ...(JSON.parse(init.body as string) as object) });
       return new Response(null, { status: 204 });
     }),
   );
@@ -202,5 +204,26 @@ describe('The Countries and Regions tabs', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getAllByText('This region has 2 countries that must be deleted first.').length).toBeGreaterThan(0);
+  });
+
+  it('should edit a country in place and say so', async () => {
+    countries = [uk];
+    regions = [europe];
+    await open();
+    await userEvent.click(screen.getByRole('tab', { name: 'Countries' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit United Kingdom' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Country' });
+    await userEvent.clear(within(dialog).getByLabelText('Country Name'));
+    await userEvent.type(within(dialog).getByLabelText('Country Name'), 'Great Britain');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Country' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PATCH',
+        url: '/api/countries/1',
+        body: { code: 'GB', name: 'Great Britain', regionId: 1 },
+      }),
+    );
+    expect(await screen.findByText('Country Updated')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });

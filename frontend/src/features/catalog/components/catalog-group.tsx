@@ -2,8 +2,8 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { VirtualList } from '@/components/virtual-list';
 import { isGroupSelected, type Selection, setGroupSelected } from '../utils/selection';
-import { VirtualList } from './virtual-list';
 
 type Props<T extends { id: string }> = {
   title: string;
@@ -56,7 +56,15 @@ export function CatalogGroup<T extends { id: string }>(props: Props<T>) {
           {items.length === 0 ? props.emptyText : 'No matches'}
         </p>
       ) : (
-        <VirtualList items={shown} label={title} estimateSize={props.estimateSize} renderItem={props.renderItem} />
+        <VirtualList
+          items={shown}
+          label={title}
+          estimateSize={props.estimateSize}
+          renderItem={props.renderItem}
+          className="h-[60vh] pr-1"
+          rowClassName="pb-2"
+          testId="catalog-scroll"
+        />
       )}
     </section>
   );

@@ -1,9 +1,9 @@
 import type { Brand, StoreListItem } from '@dm/events/http';
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { CollectionsTab } from './collections-tab';
+import { CatalogTab } from './catalog-tab';
+import { collectionsTab, productsTab } from './catalog-tabs';
 import { ImportSettings } from './import-settings';
-import { ProductsTab } from './products-tab';
 
 type Props = {
   brands: readonly Brand[];
@@ -35,10 +35,10 @@ export function CatalogScreen({ brands, brandId, onBrandChange, stores }: Props)
             <TabsTrigger value="collections">Collections</TabsTrigger>
           </TabsList>
           <TabsContent value="products">
-            <ProductsTab key={brandId} brandId={brandId} />
+            <CatalogTab key={brandId} tab={productsTab} brandId={brandId} />
           </TabsContent>
           <TabsContent value="collections">
-            <CollectionsTab key={brandId} brandId={brandId} />
+            <CatalogTab key={brandId} tab={collectionsTab} brandId={brandId} />
           </TabsContent>
         </Tabs>
       )}

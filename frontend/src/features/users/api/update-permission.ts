@@ -1,7 +1,6 @@
 import { type ChangePermissionBody, type GrantedPermission, grantedPermissionSchema } from '@dm/events/http';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { useNotifiedMutation } from '@/lib/use-notified-mutation';
 import { usersKeys } from './query-keys';
 
 export type UpdatePermissionInput = { userId: string; body: ChangePermissionBody };
@@ -10,16 +9,13 @@ export type UpdatePermissionInput = { userId: string; body: ChangePermissionBody
 export const updatePermission = ({ userId, body }: UpdatePermissionInput): Promise<GrantedPermission> =>
   api.put(`/api/permissions/${encodeURIComponent(userId)}`, { body, schema: grantedPermissionSchema });
 
-export const useUpdatePermission = (options: { onSuccess?: () => void } = {}) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePermission,
-    onSuccess: async () => {
-      toast({ title: 'Permission updated successfully' });
-      options.onSuccess?.();
-      await queryClient.invalidateQueries({ queryKey: usersKeys.all });
+export const useUpdatePermission = (options: { onSuccess?: () => void } = {}) =>
+  useNotifiedMutation(
+    updatePermission,
+    {
+      success: { title: 'Permission updated successfully' },
+      failure: { title: 'Failed to update permission' },
+      refetch: [usersKeys.all],
     },
-    onError: (error) =>
-      toast({ title: 'Failed to update permission', description: errorMessage(error), variant: 'destructive' }),
-  });
-};
+    options,
+  );

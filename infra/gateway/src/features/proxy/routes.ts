@@ -1,5 +1,5 @@
 import replyFrom from '@fastify/reply-from';
-import { NotFoundError } from '@dm/server-kit';
+import { NotFoundError } from '@dm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { readBodiesAtTheEdge } from './request-body';

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+
+type Props = {
+  /** The button that opens the question. */
+  trigger: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  /** Shown between the question and the buttons (a warning). */
+  children?: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+};
+
+/** A question before a step that cannot be undone from here: Cancel, or the destructive confirm button. */
+export function ConfirmDialog({ trigger, title, description, children, confirmLabel, onConfirm }: Props) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {children}
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+            {confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
