@@ -26,6 +26,7 @@ beforeAll(async () => {
     commandApiUrl: command.url,
     queryApiUrl: query.url,
     oidc: { issuer: 'http://127.0.0.1:9', clientId: 'unused', clientSecret: 'unused' },
+    serviceToken: 'unused-service-token-of-32-characters',
     logLevel: 'silent',
   });
   origin = await gateway.listen({ port: 0, host: '127.0.0.1' });

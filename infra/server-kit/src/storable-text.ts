@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ValidationError } from './errors';
+import { HttpError } from './errors';
 
 /**
  * PostgreSQL stores neither NUL in text (`invalid byte sequence for encoding "UTF8": 0x00`) nor a lone UTF-16
@@ -62,7 +62,8 @@ export const findUnstorableText = (input: unknown): string | null => {
 };
 
 const refusal = (where: string) =>
-  new ValidationError(
+  new HttpError(
+    400,
     `${where} contains a character that cannot be stored (a NUL character or half of a surrogate pair). Remove it and try again.`,
   );
 
