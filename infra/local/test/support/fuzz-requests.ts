@@ -234,6 +234,12 @@ const nearJsonTypes = [
   'application/',
 ];
 
+/** The near-JSON types, and any printable text at all in the header. */
+const anyContentType = fc.oneof(
+  fc.constantFrom(...nearJsonTypes),
+  fc.string({ unit: 'binary-ascii', maxLength: 60 }).filter((type) => /^[\x20-\x7e]*$/.test(type)),
+);
+
 // ---- The generators -------------------------------------------------------------------------------------
 
 type Template = Omit<BadRequest, 'method'>;
@@ -429,8 +435,8 @@ export const badRequests = (route: RouteUnderTest, caller: Caller): fc.Arbitrary
       );
       kind(
         1,
-        fc.tuple(address, wrongShape(route), fc.constantFrom(...nearJsonTypes)).map(([path, value, type]) => ({
-          kind: 'near-JSON content type',
+        fc.tuple(address, wrongShape(route), anyContentType).map(([path, value, type]) => ({
+          kind: 'near-JSON or any content type',
           path,
           headers: { ...base, 'content-type': type },
           body: jsonBytes(value),
