@@ -118,10 +118,21 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
     // A new secret per start: only this process's gateway may record sign-ins at this command API.
     const serviceToken = randomBytes(32).toString('base64url');
     await listen(
-      await buildCommandApi({ db, publicUrl: config.publicUrl, eventStore, logLevel, protectedEmails, hasShopifyToken, serviceToken }),
+      await buildCommandApi({
+        db,
+        publicUrl: config.publicUrl,
+        eventStore,
+        logLevel,
+        protectedEmails,
+        hasShopifyToken,
+        serviceToken,
+      }),
       config.ports.commandApi,
     );
-    await listen(await buildQueryApi({ db, publicUrl: config.publicUrl, projections, logLevel, protectedEmails }), config.ports.queryApi);
+    await listen(
+      await buildQueryApi({ db, publicUrl: config.publicUrl, projections, logLevel, protectedEmails }),
+      config.ports.queryApi,
+    );
 
     const client = demoOidcClient(config.publicUrl);
     const oidc = await startOidcProvider({ port: config.ports.oidc, clients: [client], accounts: demoAccounts });

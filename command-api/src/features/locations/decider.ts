@@ -1,4 +1,11 @@
-import { ConflictError, ForbiddenError, inBrandScope, NotFoundError, shopDomainOf, type LocationEvent } from '@dm/events';
+import {
+  ConflictError,
+  ForbiddenError,
+  inBrandScope,
+  NotFoundError,
+  shopDomainOf,
+  type LocationEvent,
+} from '@dm/events';
 import type { Actor, Decider } from '../../shared/command';
 import type {
   CreateCountry,
