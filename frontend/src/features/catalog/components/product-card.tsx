@@ -37,7 +37,7 @@ export const ProductCard = memo(function ProductCard({ product, checked, onToggl
             onClick={() => setOpen((was) => !was)}
           >
             {open ? <ChevronDown /> : <ChevronRight />}
-            {product.variants.length} variants
+            {product.variants.length} {product.variants.length === 1 ? 'variant' : 'variants'}
           </Button>
         ) : null}
       </div>
