@@ -15,7 +15,13 @@ type Props<T extends { id: string }> = {
  * not in a box of its own: no second scrollbar, and no row cut by a box edge on a phone. Rows are measured, so
  * a row that opens (variants, an inline edit) grows; `aria-setsize` tells tests and screen readers the length.
  */
-export function VirtualList<T extends { id: string }>({ items, label, estimateSize, renderItem, rowClassName }: Props<T>) {
+export function VirtualList<T extends { id: string }>({
+  items,
+  label,
+  estimateSize,
+  renderItem,
+  rowClassName,
+}: Props<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   // Where the list starts on the page; it moves when what is above it changes height.
   const [top, setTop] = useState(0);
@@ -32,7 +38,13 @@ export function VirtualList<T extends { id: string }>({ items, label, estimateSi
   });
 
   return (
-    <div ref={listRef} role="list" aria-label={label} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      className="relative w-full"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}
