@@ -1,6 +1,8 @@
 export { auth, sessionCookieName } from './auth';
 export { createServer, type App, type ServerOptions } from './create-server';
 export { parseEnv } from './env';
+export { connectionTimeoutMs, createDatabasePool } from './database-pool';
+export { isDatabaseUnavailable } from './database-unavailable';
 export { errorHandler } from './error-handler';
 export * from './errors';
 export { loggerOptions } from './logger';

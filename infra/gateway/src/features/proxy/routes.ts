@@ -22,7 +22,10 @@ const forwardedFor = (request: FastifyRequest) => [...request.ips ?? [request.ip
  */
 export const proxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, options) => {
   const publicUrl = new URL(options.publicUrl);
-  await app.register(replyFrom, { undici: { connections: 64, pipelining: 1 } });
+  // No retries: reply-from re-sends a GET that got 503 up to ten times, so a service's quick "database
+  // unavailable" reached the browser seconds later and each request hit the struggling service ten times.
+  // The answer goes back as it is; the client decides when to try again.
+  await app.register(replyFrom, { undici: { connections: 64, pipelining: 1 }, retryMethods: [] });
 
   // Encapsulated: only the proxy keeps bodies raw. The stream is piped to the service, which applies its
   // own JSON-only rule and size limit, so the gateway never re-encodes or second-guesses a body.
