@@ -70,6 +70,11 @@ export const storeDeactivatedSchema = eventSchema(
   'StoreDeactivated',
   z.object({ storeId: id, deactivatedAt: isoDateTime }),
 );
+/** A store changes country (so its old country can be deleted); its name, slug and domain stay. */
+export const storeMovedSchema = eventSchema(
+  'StoreMoved',
+  z.object({ storeId: id, countryId: id, movedAt: isoDateTime }),
+);
 
 export const locationEventSchema = z.discriminatedUnion('type', [
   regionCreatedSchema,
@@ -81,6 +86,7 @@ export const locationEventSchema = z.discriminatedUnion('type', [
   storeCreatedSchema,
   storeActivatedSchema,
   storeDeactivatedSchema,
+  storeMovedSchema,
 ]);
 export type LocationEvent = z.infer<typeof locationEventSchema>;
 

@@ -94,6 +94,7 @@ export const commandPolicy = {
   DeleteCountry: needs('super_admin'),
   CreateStore: needs('super_admin', true),
   SetStoreActive: needs('super_admin', true),
+  MoveStore: needs('super_admin', true),
   RequestCatalogImport: needs('admin', true),
   MarkCatalogItems: needs('admin', true),
   UnmarkCatalogItems: needs('admin', true),
