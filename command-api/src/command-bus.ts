@@ -8,7 +8,6 @@ import { createCommandContext, type CommandBusOptions } from './shared/command-c
 
 export { systemActor, type Actor } from './shared/command';
 export type { CommandBusOptions, CommandOptions } from './shared/command-context';
-export { NoAccessError } from './features/users/decider';
 
 /**
  * The one way commands enter the system: HTTP routes, the seed, the CLI and the gateway's sign-in all go

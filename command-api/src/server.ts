@@ -9,5 +9,6 @@ const app = await buildApp({
   publicUrl: env.PUBLIC_URL,
   logLevel: env.LOG_LEVEL,
   protectedEmails: env.PROTECTED_USER_EMAILS,
+  serviceToken: env.SERVICE_TOKEN,
 });
 await serve(app, db, { port: env.PORT, host: env.HOST });

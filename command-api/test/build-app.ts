@@ -9,13 +9,15 @@ import { buildApp } from '../src/app';
 import { systemActor } from '../src/command-bus';
 
 export const publicUrl = 'http://localhost:3000';
+/** What the gateway presents on service routes (`POST /internal/sign-ins`). */
+export const serviceToken = 'test-service-token-of-at-least-32-chars';
 
 /** The real command API on a fresh embedded database, with the real projectors building the read models. */
 export const buildTestApp = async (options: { protectedEmails?: readonly string[] } = {}) => {
   const db = await createTestDatabase();
   const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
   const protectedEmails = options.protectedEmails ?? ['protected@x.test'];
-  const app = await buildApp({ db: db.pool, publicUrl, eventStore, logLevel: 'silent', protectedEmails });
+  const app = await buildApp({ db: db.pool, publicUrl, eventStore, logLevel: 'silent', protectedEmails, serviceToken });
   const projectors = startProjectors({
     pool: db.pool,
     eventStore,

@@ -49,4 +49,4 @@ export const startProjectors = (options: ProjectorsOptions): Projectors => {
 };
 
 export { projections } from './projections/index';
-export { createReactors, reactors, type ReactorDependencies } from './reactors/index';
+export { createReactors, type ReactorDependencies } from './reactors/index';

@@ -1,13 +1,12 @@
 import pg from 'pg';
 import { pino } from 'pino';
-import { loadEnv } from './config/env';
+import { env } from './config/env';
 import { createEventStore } from './create-store';
 import { startProjectors } from './index';
 import { projections } from './projections/index';
 import { createReactors } from './reactors/index';
 import { shopifyFromEnv } from './shopify-from-env';
 
-const env = loadEnv();
 const logger = pino({ name: 'projectors', level: env.LOG_LEVEL });
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
 // An idle connection dropped by the server (restart, shutdown) is replaced by the pool; unhandled, it would end the process.

@@ -1,7 +1,5 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { createCommandBus } from '@dm/command-api/commands';
-import { createPostgresEventStore, type EventStore } from '@dm/event-store';
 import type { AuthType } from '@dm/events';
 import { errorHandler, loggerOptions, security } from '@dm/server-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type pg from 'pg';
 import { createOidcClient, type OidcSettings } from './features/auth/oidc-client';
 import { authRoutes } from './features/auth/routes';
+import { signInRecorder } from './features/auth/sign-in-recorder';
 import { proxyRoutes } from './features/proxy/routes';
 import { staticRoutes } from './features/static/routes';
 import { gatewayPolicy } from './plugins/gateway-policy';
@@ -20,11 +19,12 @@ export interface GatewayOptions {
   readonly publicUrl: string;
   readonly commandApiUrl: string;
   readonly queryApiUrl: string;
+  /** SERVICE_TOKEN: presented to the command API to record sign-ins. */
+  readonly serviceToken: string;
   readonly oidc: OidcSettings;
   /** The built UI; `frontend/dist` by default (see config/env.ts). */
   readonly staticDir?: string;
   readonly authType?: AuthType;
-  readonly eventStore?: EventStore;
   readonly trustProxy?: boolean;
   readonly signInRateLimitPerMinute?: number;
   readonly logLevel?: string;
@@ -46,9 +46,6 @@ export const buildApp = async (options: GatewayOptions): Promise<FastifyInstance
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const eventStore = options.eventStore ?? createPostgresEventStore({ pool: options.db });
-  if (!options.eventStore) app.addHook('onClose', () => eventStore.close());
-
   await app.register(errorHandler);
   await app.register(security, { allowedOrigins: [publicUrl] });
   await app.register(cookie);
@@ -57,17 +54,18 @@ export const buildApp = async (options: GatewayOptions): Promise<FastifyInstance
   await app.register(gatewayPolicy);
 
   app.get('/healthz', async () => ({ ok: true }));
+  const commandApiUrl = withoutTrailingSlash(options.commandApiUrl);
   await app.register(authRoutes, {
     db: options.db,
     publicUrl,
     oidc: createOidcClient(options.oidc),
-    commands: createCommandBus({ eventStore }),
+    recordSignIn: signInRecorder({ commandApiUrl, serviceToken: options.serviceToken, publicUrl }),
     authType: options.authType ?? 'replit',
     rateLimitPerMinute: options.signInRateLimitPerMinute ?? 20,
   });
   await app.register(proxyRoutes, {
     publicUrl,
-    upstreams: { command: withoutTrailingSlash(options.commandApiUrl), query: withoutTrailingSlash(options.queryApiUrl) },
+    upstreams: { command: commandApiUrl, query: withoutTrailingSlash(options.queryApiUrl) },
   });
   if (options.staticDir) await app.register(staticRoutes, { root: options.staticDir });
   return app;

@@ -9,6 +9,7 @@ const app = await buildApp({
   publicUrl: env.PUBLIC_URL,
   commandApiUrl: env.COMMAND_API_URL,
   queryApiUrl: env.QUERY_API_URL,
+  serviceToken: env.SERVICE_TOKEN,
   oidc: { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET },
   staticDir: env.STATIC_DIR,
   authType: env.AUTH_TYPE,

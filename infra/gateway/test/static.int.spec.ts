@@ -17,6 +17,7 @@ const gatewayServing = async (staticDir: string) => {
     publicUrl: 'http://localhost:3000',
     commandApiUrl: 'http://127.0.0.1:9',
     queryApiUrl: 'http://127.0.0.1:9',
+    serviceToken: 'unused-service-token-of-32-characters',
     oidc: { issuer: 'http://127.0.0.1:9', clientId: 'unused', clientSecret: 'unused' },
     staticDir,
     logLevel: 'silent',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createCommandBus } from '@dm/command-api/commands';
 import { buildApp as buildCommandApi } from '@dm/command-api/build-app';
@@ -89,7 +90,12 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
       stops.push(() => app.close());
     };
     const protectedEmails = config.PROTECTED_USER_EMAILS;
-    await listen(await buildCommandApi({ db, publicUrl: config.publicUrl, eventStore, logLevel, protectedEmails, hasShopifyToken }), config.ports.commandApi);
+    // A new secret per start: only this process's gateway may record sign-ins at this command API.
+    const serviceToken = randomBytes(32).toString('base64url');
+    await listen(
+      await buildCommandApi({ db, publicUrl: config.publicUrl, eventStore, logLevel, protectedEmails, hasShopifyToken, serviceToken }),
+      config.ports.commandApi,
+    );
     await listen(await buildQueryApi({ db, publicUrl: config.publicUrl, projections, logLevel, protectedEmails }), config.ports.queryApi);
 
     const client = demoOidcClient(config.publicUrl);
@@ -105,9 +111,9 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
       publicUrl: config.publicUrl,
       commandApiUrl: `http://127.0.0.1:${config.ports.commandApi}`,
       queryApiUrl: `http://127.0.0.1:${config.ports.queryApi}`,
+      serviceToken,
       oidc: { issuer: oidc.issuer, clientId: client.clientId, clientSecret: client.clientSecret },
       staticDir: config.DM_STATIC_DIR,
-      eventStore,
       logLevel,
     });
     await gateway.listen({ port: config.ports.gateway, host: '0.0.0.0' });

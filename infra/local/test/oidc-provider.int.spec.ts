@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword } from '../src/demo-world';
 import { startOidcProvider, type RunningOidcProvider } from '../src/oidc-provider';
-import { createBrowser, nextLocation, submitLogin } from '@dm/local/testing';
+import { createBrowser, nextLocation, submitLogin } from '../src/testing';
 
 const redirectUri = 'http://127.0.0.1:9/api/callback';
 const oidcClient = {

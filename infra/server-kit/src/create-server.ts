@@ -32,6 +32,8 @@ export interface ServerOptions {
   readonly secureCookies: boolean;
   readonly logLevel?: string;
   readonly sessionTimeouts?: SessionTimeouts;
+  /** The secret our services present to each other on `service` routes (policy table). */
+  readonly serviceToken?: string;
   readonly fastify?: FastifyServerOptions;
 }
 
@@ -68,7 +70,7 @@ export const createServer = async (options: ServerOptions): Promise<App> => {
     secureCookies: options.secureCookies,
     ...(options.sessionTimeouts ? { timeouts: options.sessionTimeouts } : {}),
   });
-  await app.register(policy);
+  await app.register(policy, { serviceToken: options.serviceToken });
   app.get('/healthz', async () => ({ ok: true }));
   return app;
 };

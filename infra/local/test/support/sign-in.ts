@@ -1,5 +1,5 @@
-import { demoPassword } from '@dm/local/demo-world';
-import { createBrowser, submitLogin, type Browser } from '@dm/local/testing';
+import { demoPassword } from '../../src/demo-world';
+import { createBrowser, submitLogin, type Browser } from '../../src/testing';
 
 /** Signs in through the gateway and the provider's login form, following every redirect to the end. */
 export const signIn = async (

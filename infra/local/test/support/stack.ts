@@ -1,20 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp as buildCommandApi } from '@dm/command-api/build-app';
 import { createCommandBus, systemActor } from '@dm/command-api/commands';
-import { createPostgresEventStore } from '@dm/event-store';
-import { demoAccounts } from '@dm/local/demo-world';
-import { demoOidcClient, startOidcProvider } from '@dm/local/oidc-provider';
+import { chainUpcasters, createPostgresEventStore } from '@dm/event-store';
+import { upcasters } from '@dm/events';
+import { buildApp as buildGateway } from '@dm/gateway/build-app';
 import { freePort } from '@dm/postgres';
 import { createTestDatabase } from '@dm/postgres/testing';
 import { buildApp as buildQueryApi } from '@dm/query-api/build-app';
-import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { projections, startProjectors } from '@dm/projectors';
-import { buildApp } from '../../src/app';
+import { demoAccounts } from '../../src/demo-world';
+import { demoOidcClient, startOidcProvider } from '../../src/oidc-provider';
 
-const listen = async (app: FastifyInstance, port = 0) => {
+const listen = async (app: Awaited<ReturnType<typeof buildGateway>>, port = 0) => {
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
@@ -30,22 +31,33 @@ export const startStack = async () => {
   const publicUrl = `http://127.0.0.1:${await freePort()}`;
   const oidcClient = demoOidcClient(publicUrl);
   const provider = await startOidcProvider({ port: 0, clients: [oidcClient], accounts: demoAccounts });
-  const eventStore = createPostgresEventStore({ pool: db.pool });
+  const eventStore = createPostgresEventStore({ pool: db.pool, upcast: chainUpcasters(upcasters) });
+  const serviceToken = randomBytes(32).toString('base64url');
   const logger = pino({ level: 'silent' });
-  const projectors = startProjectors({ pool: db.pool, eventStore, projections, reactors: [], logger, tuning: { pollMs: 50 } });
-  const commandApi = await buildCommandApi({ db: db.pool, publicUrl, eventStore, logLevel: 'silent' });
+  const projectors = startProjectors({
+    pool: db.pool,
+    eventStore,
+    projections,
+    reactors: [],
+    logger,
+    tuning: { pollMs: 50 },
+  });
+  const commandApi = await buildCommandApi({ db: db.pool, publicUrl, eventStore, logLevel: 'silent', serviceToken });
   const queryApi = await buildQueryApi({ db: db.pool, publicUrl, logLevel: 'silent' });
   const staticDir = mkdtempSync(path.join(os.tmpdir(), 'dm-gateway-ui-'));
-  writeFileSync(path.join(staticDir, 'index.html'), '<!DOCTYPE html><title>Discount Manager</title><div id="root"></div>');
-  const gateway = await buildApp({
+  writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<!DOCTYPE html><title>Discount Manager</title><div id="root"></div>',
+  );
+  const gateway = await buildGateway({
     db: db.pool,
     publicUrl,
     commandApiUrl: await listen(commandApi),
     queryApiUrl: await listen(queryApi),
+    serviceToken,
     oidc: { issuer: provider.issuer, clientId: oidcClient.clientId, clientSecret: oidcClient.clientSecret },
     staticDir,
     authType: 'slack',
-    eventStore,
     logLevel: 'silent',
   });
   await listen(gateway, Number(new URL(publicUrl).port));

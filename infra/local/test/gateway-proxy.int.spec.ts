@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from '@dm/local/testing';
+import type { Browser } from '../src/testing';
 import { signIn } from './support/sign-in';
 import { startStack, type Stack } from './support/stack';
 
@@ -8,7 +8,10 @@ let manager: Browser;
 
 beforeAll(async () => {
   stack = await startStack();
-  await stack.commands.grantPermission({ email: 'manager@demo.test', permissionLevel: 'manager', brandIds: [1] }, stack.systemActor);
+  await stack.commands.grantPermission(
+    { email: 'manager@demo.test', permissionLevel: 'manager', brandIds: [1] },
+    stack.systemActor,
+  );
   await stack.projectors.waitForIdle();
   manager = (await signIn(stack.publicUrl, 'manager@demo.test')).browser;
 });
@@ -17,7 +20,12 @@ afterAll(() => stack.stop());
 const grant = (email: string, ifMatch: string) =>
   manager.request(`${stack.publicUrl}/api/permissions`, {
     method: 'POST',
-    headers: { origin: stack.publicUrl, 'content-type': 'application/json', accept: 'application/json', 'if-match': ifMatch },
+    headers: {
+      origin: stack.publicUrl,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'if-match': ifMatch,
+    },
     body: JSON.stringify({ email, permissionLevel: 'user', brandId: 1 }),
   });
 
@@ -54,7 +62,9 @@ describe('When the manager reads right after a change', () => {
       headers: { accept: 'application/json', 'x-min-position': position },
     });
     expect(me.response.status).toBe(200);
-    const { rows } = await stack.db.pool.query('SELECT 1 FROM rm.user_permissions WHERE email = $1', ['admin2@demo.test']);
+    const { rows } = await stack.db.pool.query('SELECT 1 FROM rm.user_permissions WHERE email = $1', [
+      'admin2@demo.test',
+    ]);
     expect(rows).toHaveLength(1);
   });
 

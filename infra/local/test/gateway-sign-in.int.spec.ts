@@ -1,6 +1,6 @@
 import { sessionCookieName } from '@dm/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrowser, nextLocation, submitLogin } from '@dm/local/testing';
+import { createBrowser, nextLocation, submitLogin } from '../src/testing';
 import { signIn } from './support/sign-in';
 import { startStack, type Stack } from './support/stack';
 
@@ -18,10 +18,12 @@ beforeAll(async () => {
 afterAll(() => stack.stop());
 
 const eventsOf = async (type: string) =>
-  (await stack.db.pool.query<{ data: Record<string, unknown>; metadata: Record<string, unknown> }>(
-    'SELECT data, metadata FROM es.events WHERE type = $1 ORDER BY global_position',
-    [type],
-  )).rows;
+  (
+    await stack.db.pool.query<{ data: Record<string, unknown>; metadata: Record<string, unknown> }>(
+      'SELECT data, metadata FROM es.events WHERE type = $1 ORDER BY global_position',
+      [type],
+    )
+  ).rows;
 
 describe('When a person with a permission signs in', () => {
   it('should land on the app with an HttpOnly, SameSite=Lax session cookie and see who they are', async () => {
@@ -72,7 +74,9 @@ describe('When a person without a permission signs in', () => {
     expect(landed.body).toContain('href="/"');
     expect(browser.cookie(stack.publicUrl, cookieName)).toBeUndefined();
     const refused = await eventsOf('SignInRefused');
-    expect(refused.map((e) => e.data)).toContainEqual(expect.objectContaining({ email: 'stranger@demo.test', reason: 'no permission row' }));
+    expect(refused.map((e) => e.data)).toContainEqual(
+      expect.objectContaining({ email: 'stranger@demo.test', reason: 'no permission row' }),
+    );
   });
 });
 
@@ -113,8 +117,11 @@ describe('When the answer from the provider is not one we asked for', () => {
   it('should show an error page with a way to try again and start no session', async () => {
     const browser = createBrowser();
     const toForm = await browser.follow(`${stack.publicUrl}/api/login`);
-    const hops = await submitLogin(browser, toForm.at(-1)!, { login: 'manager@demo.test', password: 'demo' }, (url) =>
-      url.pathname === '/api/callback',
+    const hops = await submitLogin(
+      browser,
+      toForm.at(-1)!,
+      { login: 'manager@demo.test', password: 'demo' },
+      (url) => url.pathname === '/api/callback',
     );
     const callback = nextLocation(hops)!;
     callback.searchParams.set('state', 'tampered');
