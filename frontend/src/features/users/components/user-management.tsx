@@ -30,7 +30,7 @@ export function UserManagement({ viewer, brands }: { viewer: PermissionLevel; br
         </CardHeader>
         <CardContent className="px-0">
           {permissions.isPending ? (
-            <div className="flex justify-center p-8"><Spinner /></div>
+            <div className="flex h-[65vh] items-center justify-center"><Spinner /></div>
           ) : permissions.isError ? (
             <p role="alert" className="p-8 text-center text-destructive">{errorMessage(permissions.error)}</p>
           ) : rows.length === 0 ? (
