@@ -1,19 +1,18 @@
-// `pnpm bench <name>`: runs the benchmark script `bench/<name>.ts` of whichever package has it.
+// `pnpm bench <name>`: runs `infra/bench/bench/<name>.ts`, which writes `bench-results/<name>.json` and exits
+// non-zero when a figure misses its target.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+const dir = path.join('infra', 'bench');
 const name = process.argv[2];
-const roots = ['command-api', 'query-api', 'projectors', 'events', ...readdirSync('infra').map((d) => `infra/${d}`)];
-const found = roots.map((r) => path.join(r, 'bench', `${name}.ts`)).filter((f) => existsSync(f));
-if (!name || found.length === 0) {
-  const all = roots.flatMap((r) => (existsSync(`${r}/bench`) ? readdirSync(`${r}/bench`) : [])).filter((f) => f.endsWith('.ts'));
-  console.error(`Usage: pnpm bench <name>. Benchmarks: ${all.map((f) => f.replace(/\.ts$/, '')).join(', ') || 'none'}`);
+if (!name || !existsSync(path.join(dir, 'bench', `${name}.ts`))) {
+  const all = readdirSync(path.join(dir, 'bench')).filter((f) => f.endsWith('.ts'));
+  console.error(`Usage: pnpm bench <name>. Benchmarks: ${all.map((f) => f.replace(/\.ts$/, '')).join(', ')}`);
   process.exit(2);
 }
-const script = found[0];
-const result = spawnSync('pnpm', ['exec', 'tsx', path.relative(path.dirname(path.dirname(script)), script)], {
-  cwd: path.dirname(path.dirname(script)),
+const result = spawnSync('pnpm', ['exec', 'tsx', path.join('bench', `${name}.ts`)], {
+  cwd: dir,
   stdio: 'inherit',
   env: { ...process.env, INIT_CWD: process.cwd() },
 });

@@ -1,3 +1,4 @@
+export * from './brand-scope';
 export * from './brands';
 export * from './catalog';
 export * from './define-event';

@@ -1,12 +1,12 @@
-import type { PermissionLevel } from '@dm/events';
+import type { BrandScope, PermissionLevel } from '@dm/events';
 
 /** Who sends a command: the signed-in person, or the system for seed and CLI. */
 export interface Actor {
   readonly id: string;
   readonly email: string | null;
   readonly level: PermissionLevel;
-  /** Brands the actor may work with. */
-  readonly brandIds: readonly number[];
+  /** Brands the actor may work with: a list, or 'all' for a super admin. */
+  readonly brandIds: BrandScope;
 }
 
 export const systemActor: Actor = { id: 'system', email: null, level: 'super_admin', brandIds: [] };

@@ -7,7 +7,7 @@ import { projections, startProjectors } from '@dm/projectors';
 import { buildApp } from '@dm/query-api/build-app';
 import { createSession } from '@dm/server-kit';
 import pino from 'pino';
-import { figure, percentile, reportBench, type Figure } from '../src/index';
+import { below, figure, percentile, reportBench, type Figure } from '../src/index';
 import { startBenchDatabase } from './lib/bench-database';
 
 const userCount = Number(process.env.BENCH_USERS ?? 2_000);
@@ -28,7 +28,7 @@ const storesSql = `
          s.country_id AS "countryId", s.is_active AS "isActive",
          c.code AS "countryCode", c.name AS "countryName", r.code AS "regionCode", r.name AS "regionName"
   FROM rm.stores s JOIN rm.countries c ON c.id = s.country_id JOIN rm.regions r ON r.id = c.region_id
-  WHERE s.brand_id = ANY($1::int[]) ORDER BY s.brand_id, s.url_slug`;
+  WHERE $1::int[] IS NULL OR s.brand_id = ANY($1::int[]) ORDER BY s.brand_id, s.url_slug`;
 
 const time = async (label: string, run: () => Promise<number>) => {
   for (let i = 0; i < 20; i++) await run(); // warm-up: plans cached, pages in memory
@@ -118,16 +118,15 @@ try {
     if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
     return ((await res.json()) as unknown[]).length;
   };
-  const allBrands = brands.map((b) => b.id);
   const sql = (text: string, params: unknown[]) => async () => (await db.pool.query(text, params)).rowCount ?? 0;
 
   const endpoints = [
     {
       name: 'GET /api/permissions (super admin, every row)',
       http: get('/api/permissions'),
-      raw: sql(permissionsSql, [true, allBrands]),
+      raw: sql(permissionsSql, [true, []]),
     },
-    { name: 'GET /api/stores (super admin, every store)', http: get('/api/stores'), raw: sql(storesSql, [allBrands]) },
+    { name: 'GET /api/stores (super admin, every store)', http: get('/api/stores'), raw: sql(storesSql, [null]) },
   ];
   for (const endpoint of endpoints) {
     const http = await time(endpoint.name, endpoint.http);
@@ -135,12 +134,11 @@ try {
     for (const p of ['p50', 'p95'] as const) {
       figures.push(
         figure({
-          name: `${endpoint.name} ${p}`,
+          name: `${endpoint.name} ${p} of ${samples} (baseline: the same SQL through pg)`,
           value: http[p],
           unit: 'ms',
           baseline: raw[p],
-          target: p === 'p95' ? `p95 < ${targetMs} ms` : 'reported (baseline: the same SQL through pg)',
-          met: p === 'p95' ? http[p] < targetMs : true,
+          target: p === 'p95' ? below(targetMs, 'ms') : null,
         }),
       );
     }
@@ -151,4 +149,3 @@ try {
   await db.stop();
 }
 reportBench('admin', figures);
-if (figures.some((f) => !f.met)) process.exitCode = 1;

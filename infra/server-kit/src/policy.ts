@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ForbiddenError, hasLevel, policyFor, type PolicyEntry } from '@dm/events';
+import { ForbiddenError, hasLevel, policyFor, type BrandScope, type PolicyEntry } from '@dm/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from './errors';
+import type { Queries } from './pipelined-queries';
 
 export interface PolicyOptions {
   /** The secret our services present to each other (SERVICE_TOKEN); without it every `service` route refuses. */
@@ -28,6 +29,30 @@ const brandIdsIn = (value: unknown): number[] => {
   const record = value as Record<string, unknown>;
   const ids: unknown[] = [record.brandId, ...(Array.isArray(record.brandIds) ? (record.brandIds as unknown[]) : [])];
   return ids.filter((id): id is number => typeof id === 'number');
+};
+
+const isBrandId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1; // rm.brands.id is an int
+
+/**
+ * The first of `brandIds` outside the scope; for 'all', the first that is no registered brand. Brands are never
+ * removed (a replay registers the same ids again), so the ids once found are remembered: a super admin's writes
+ * then cost no extra statement.
+ */
+const brandChecker = (db: Queries) => {
+  const known = new Set<number>();
+  return async (scope: BrandScope, brandIds: readonly number[]) => {
+    if (scope !== 'all') return brandIds.find((id) => !scope.includes(id));
+    const unknown = brandIds.filter((id) => !known.has(id));
+    if (unknown.length === 0) return undefined;
+    if (!unknown.every(isBrandId)) return unknown.find((id) => !isBrandId(id));
+    const { rows } = await db.query<{ ids: number[] | null }>({
+      name: 'known-brands',
+      text: 'SELECT array_agg(id) AS ids FROM rm.brands WHERE id = ANY($1::int[])',
+      values: [unknown],
+    });
+    for (const id of rows[0]?.ids ?? []) known.add(id);
+    return unknown.find((id) => !known.has(id));
+  };
 };
 
 /**
@@ -61,11 +86,13 @@ export const policy = fp(async (app: FastifyInstance, options: PolicyOptions) =>
     }
   });
 
+  const firstForeign = brandChecker(app.pipelined);
   app.addHook('preHandler', async (request) => {
     const entry = policyOf(request);
     if (entry?.access !== 'signed-in' || !entry.brandScoped || !request.user) return;
-    const mine = new Set(request.user.brandIds);
-    const foreign = [request.params, request.query, request.body].flatMap(brandIdsIn).find((id) => !mine.has(id));
+    const requested = [request.params, request.query, request.body].flatMap(brandIdsIn);
+    if (requested.length === 0) return;
+    const foreign = await firstForeign(request.user.brandIds, requested);
     if (foreign !== undefined) throw new ForbiddenError(`You do not have access to brand ${foreign}.`);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { rankOf, type PermissionLevel } from '@dm/events';
+import { rankOf, type BrandScope, type PermissionLevel } from '@dm/events';
 import type pg from 'pg';
 import type { Queries } from './pipelined-queries';
 
@@ -10,8 +10,8 @@ export interface SessionUser {
   readonly lastName: string | null;
   readonly profileImageUrl: string | null;
   readonly level: PermissionLevel;
-  /** Brands the person may work with; a super_admin works with every brand. */
-  readonly brandIds: readonly number[];
+  /** Brands the person may work with; a super_admin works with every brand that exists. */
+  readonly brandIds: BrandScope;
 }
 
 export interface SessionTimeouts {
@@ -64,7 +64,6 @@ interface SessionRow {
   profile_image_url: string | null;
   levels: string[] | null;
   brand_ids: number[] | null;
-  all_brand_ids: number[] | null;
 }
 
 /**
@@ -77,8 +76,7 @@ export const findSessionUser = async (db: pg.Pool, token: string, timeouts = def
     name: 'session-user',
     text: `SELECT s.email, s.user_id, s.first_name, s.last_name, s.profile_image_url,
        s.last_seen_at < now() - interval '1 minute' AS stale,
-       p.levels, p.brand_ids,
-       CASE WHEN 'super_admin' = ANY(p.levels) THEN (SELECT array_agg(b.id ORDER BY b.id) FROM rm.brands b) END AS all_brand_ids
+       p.levels, p.brand_ids
      FROM auth.sessions s
      CROSS JOIN LATERAL (SELECT array_agg(DISTINCT u.permission_level) AS levels, array_agg(DISTINCT u.brand_id) AS brand_ids
                          FROM rm.user_permissions u WHERE u.email = s.email) p
@@ -104,7 +102,7 @@ export const findSessionUser = async (db: pg.Pool, token: string, timeouts = def
     lastName: row.last_name,
     profileImageUrl: row.profile_image_url,
     level,
-    brandIds: level === 'super_admin' ? (row.all_brand_ids ?? []) : (row.brand_ids ?? []).sort((a, b) => a - b),
+    brandIds: level === 'super_admin' ? 'all' : (row.brand_ids ?? []).sort((a, b) => a - b),
   };
   return user;
 };

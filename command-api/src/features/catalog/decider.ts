@@ -1,6 +1,7 @@
 import {
   ConflictError,
   ForbiddenError,
+  inBrandScope,
   NotFoundError,
   type BrandCatalogEvent,
   type CatalogImportEvent,
@@ -147,7 +148,7 @@ const decideImport = (command: RequestCatalogImport, state: ImportState): Catalo
   const { importId, kind, brandId, storeId, store } = command.data;
   const { actor, now } = command.metadata;
   if (state.requested) return [];
-  if (actor.id !== 'system' && !actor.brandIds.includes(brandId)) {
+  if (actor.id !== 'system' && !inBrandScope(actor.brandIds, brandId)) {
     throw new ForbiddenError(`You do not have access to brand ${brandId}.`);
   }
   if (!store || store.brandId !== brandId) {

@@ -1,4 +1,5 @@
 import type { CatalogItemKind } from '@dm/events';
+import type { BrandScope } from '@dm/events';
 import type pg from 'pg';
 import type { LinkFacts } from './commands';
 
@@ -30,12 +31,12 @@ export const findLink = async (
   db: pg.Pool,
   kind: CatalogItemKind,
   linkId: string,
-  brandIds: readonly number[],
+  brandIds: BrandScope,
 ): Promise<LinkFacts | null> =>
   (
     await db.query<LinkFacts>(
       `SELECT id AS "linkId", brand_id AS "brandId", link_type AS "linkType", source_id AS "sourceId", target_id AS "targetId"
-       FROM rm.catalog_links WHERE item_kind = $1 AND id = $2 AND brand_id = ANY($3::int[])`,
-      [kind, linkId, brandIds],
+       FROM rm.catalog_links WHERE item_kind = $1 AND id = $2 AND ($3::int[] IS NULL OR brand_id = ANY($3::int[]))`,
+      [kind, linkId, brandIds === 'all' ? null : brandIds],
     )
   ).rows[0] ?? null;

@@ -1,4 +1,4 @@
-import { ConflictError, ForbiddenError, NotFoundError, shopDomainOf, type LocationEvent } from '@dm/events';
+import { ConflictError, ForbiddenError, inBrandScope, NotFoundError, shopDomainOf, type LocationEvent } from '@dm/events';
 import type { Actor, Decider } from '../../shared/command';
 import type {
   CreateCountry,
@@ -171,7 +171,7 @@ const deleteCountry = ({ data, metadata }: DeleteCountry, state: Locations): Loc
 
 // ── Stores ──
 
-const mayUseBrand = (actor: Actor, brandId: number) => actor.id === 'system' || actor.brandIds.includes(brandId);
+const mayUseBrand = (actor: Actor, brandId: number) => actor.id === 'system' || inBrandScope(actor.brandIds, brandId);
 
 const createStore = ({ data, metadata }: CreateStore, state: Locations): LocationEvent[] => {
   if (!mayUseBrand(metadata.actor, data.brandId))

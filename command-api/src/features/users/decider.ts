@@ -1,6 +1,7 @@
 import {
   canManageLevel,
   ConflictError,
+  inBrandScope,
   ForbiddenError,
   NotFoundError,
   ValidationError,
@@ -40,7 +41,7 @@ export class NoAccessError extends ForbiddenError {
 const label = (level: PermissionLevel) => level.replace('_', ' ');
 const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
 /** The system actor (seed, CLI) works with every brand. */
-const lacksBrand = (actor: Actor, brandId: number) => actor.id !== 'system' && !actor.brandIds.includes(brandId);
+const lacksBrand = (actor: Actor, brandId: number) => actor.id !== 'system' && !inBrandScope(actor.brandIds, brandId);
 
 const grantPermission = (command: GrantPermission, state: UserAccess): UserAccessEvent[] => {
   const { actor, now } = command.metadata;

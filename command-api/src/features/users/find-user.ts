@@ -1,4 +1,4 @@
-import { NotFoundError, rankOf, type PermissionLevel } from '@dm/events';
+import { inBrandScope, NotFoundError, rankOf, type PermissionLevel } from '@dm/events';
 import type pg from 'pg';
 import type { Actor } from '../../shared/command';
 
@@ -25,7 +25,7 @@ export const findUser = async (db: pg.Pool, userId: string, actor: Actor): Promi
     [userId],
   );
   const row = rows[0];
-  const visible = row && (actor.level === 'super_admin' || row.brand_ids.some((id) => actor.brandIds.includes(id)));
+  const visible = row && (actor.level === 'super_admin' || row.brand_ids.some((id) => inBrandScope(actor.brandIds, id)));
   if (!row || !visible) throw new NotFoundError(`No user with id ${userId} was found. Reload the list and try again.`);
   return { userId, email: row.email, level: row.level, brandIds: row.brand_ids };
 };

@@ -47,10 +47,12 @@ export const rawAppender =
   (pool: pg.Pool): Appender =>
   async (_w, stream, expected, size, seq) => {
     const events = Array.from({ length: size }, (_, i) => i);
-    await pool.query(
-      `INSERT INTO bench.raw_events (stream_id, stream_version, event_id, type, schema_version, data, metadata, created_at)
+    // Named, as the store's own append statement is: prepared once per connection on both sides.
+    await pool.query({
+      name: 'bench-raw-append',
+      text: `INSERT INTO bench.raw_events (stream_id, stream_version, event_id, type, schema_version, data, metadata, created_at)
      SELECT $1, v, id, t, 1, d, m, now() FROM unnest($2::bigint[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) AS u(v, id, t, d, m)`,
-      [
+      values: [
         stream,
         events.map((i) => (expected + BigInt(i + 1)).toString()),
         events.map(() => randomUUID()),
@@ -58,7 +60,7 @@ export const rawAppender =
         events.map((i) => JSON.stringify(data(seq + i))),
         events.map(() => JSON.stringify(metadata)),
       ],
-    );
+    });
   };
 
 /**

@@ -1,57 +1,87 @@
 import { buildApp } from '@dm/command-api/build-app';
-import { systemActor } from '@dm/command-api/commands';
-import { createCommandBus } from '@dm/command-api/commands';
+import { createCommandBus, systemActor } from '@dm/command-api/commands';
 import { createPostgresEventStore } from '@dm/event-store';
 import { projections, startProjectors } from '@dm/projectors';
 import { createSession } from '@dm/server-kit';
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
+import Fastify from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
+import { median } from '../../src/index';
+import { postLoad, type HttpRun } from './autocannon';
 
 export interface HttpCommandPathResult {
-  readonly requestsPerSecond: number;
-  readonly p99Ms: number;
-  readonly non2xx: number;
-  readonly rawSingleEventCeiling: number;
+  /** Brands in the read model while the commands ran (a super admin's scope used to list them all). */
+  readonly brands: number;
+  /** One-row INSERTs per second through pg alone, 32 concurrent callers. */
+  readonly rawInsertCeiling: number;
+  /** A bare Fastify route doing that INSERT per request, under the same load: this machine's HTTP ceiling. */
+  readonly bareRoute: HttpRun;
+  /** POST /api/permissions through the real command API: session, policy, stream read, decide, append. */
+  readonly commandPath: HttpRun;
 }
 
 const connections = 32;
 const publicUrl = 'http://localhost:3000';
+const seconds = (since: number) => (performance.now() - since) / 1000;
 
-/** Raw ceiling: 32 connections inserting one event row per autocommit statement, no checks. */
-const rawSingleEventCeiling = async (pool: pg.Pool, seconds: number) => {
-  await pool.query('CREATE TABLE IF NOT EXISTS public.raw_single (id bigserial PRIMARY KEY, stream_id text, data jsonb)');
+// The same statement for the pg-alone ceiling and the bare route: named (prepared once per connection), as ours.
+const rawInsert = (email: string, body: unknown): pg.QueryConfig => ({
+  name: 'bench-raw-single',
+  text: 'INSERT INTO public.raw_single (stream_id, data) VALUES ($1, $2)',
+  values: [`raw-${email}`, JSON.stringify(body)],
+});
+
+const measureRawInsertCeiling = async (pool: pg.Pool, duration: number) => {
   let count = 0;
-  const deadline = Date.now() + seconds * 1000;
+  const started = performance.now();
+  const deadline = started + duration * 1000;
   await Promise.all(
     Array.from({ length: connections }, async (_, worker) => {
-      while (Date.now() < deadline) {
-        await pool.query('INSERT INTO public.raw_single (stream_id, data) VALUES ($1, $2)', [
-          `raw-${worker}-${count}`,
-          JSON.stringify({ email: `raw${count}@bench.test`, permissionLevel: 'user', brandIds: [1] }),
-        ]);
+      while (performance.now() < deadline) {
+        const email = `raw-${worker}-${count}@bench.test`;
+        await pool.query(rawInsert(email, { email, permissionLevel: 'user', brandIds: [1] }));
         count++;
       }
     }),
   );
-  return count / seconds;
+  return count / seconds(started);
 };
 
-/** The HTTP command path: POST /api/permissions through the real command API, a new person per request. */
-export const measureHttpCommandPath = async (databaseUrl: string, seconds = 10): Promise<HttpCommandPathResult> => {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections + 8 });
-  pool.on('error', () => undefined); // idle clients cut when the server stops
+/** A route with nothing of ours: Fastify's JSON parsing and one pooled INSERT. */
+const startBareRoute = async (pool: pg.Pool) => {
+  const app = Fastify();
+  app.post('/bare', async (request) => {
+    const body = request.body as { email: string };
+    await pool.query(rawInsert(body.email, body));
+    return { ok: true };
+  });
+  return { app, url: `${await app.listen({ port: 0, host: '127.0.0.1' })}/bare` };
+};
+
+/** Session user: a super admin, so a grant of any brand passes the policy (the figure the bulk phases once sank). */
+const prepare = async (databaseUrl: string, pool: pg.Pool) => {
   const eventStore = createPostgresEventStore({ pool, connectionString: databaseUrl });
   const commands = createCommandBus({ eventStore });
-  await commands.registerBrand('Bench', systemActor).catch(() => undefined);
-  await commands
-    .grantPermission({ email: 'bench-admin@bench.test', permissionLevel: 'super_admin', brandIds: [1] }, systemActor)
-    .catch(() => undefined);
-  const projectors = startProjectors({ pool, eventStore, projections, reactors: [], logger: pino({ level: 'silent' }) });
+  await commands.registerBrand('Bench', systemActor).catch(() => undefined); // brand 1, whatever the log holds
+  await commands.grantPermission(
+    { email: 'bench-admin@bench.test', permissionLevel: 'super_admin', brandIds: [1] },
+    systemActor,
+  );
+  console.log('projecting the log (its brands included)…');
+  const projectors = startProjectors({
+    pool,
+    eventStore,
+    projections,
+    reactors: [],
+    logger: pino({ level: 'silent' }),
+  });
   await projectors.waitForIdle();
   await projectors.stop();
+  await eventStore.close();
+  await pool.query(
+    'CREATE TABLE IF NOT EXISTS public.raw_single (id bigserial PRIMARY KEY, stream_id text, data jsonb)',
+  );
+  const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM rm.brands');
   const token = await createSession(pool, {
     email: 'bench-admin@bench.test',
     userId: 'bench-admin',
@@ -60,36 +90,55 @@ export const measureHttpCommandPath = async (databaseUrl: string, seconds = 10):
     profileImageUrl: null,
     idToken: null,
   });
+  return { brands: rows[0]!.n, token };
+};
 
-  const ceiling = await rawSingleEventCeiling(pool, seconds);
-  // The service as deployed: its own pool and event store (with its pipelined reads).
+const medianRun = (runs: HttpRun[]): HttpRun => ({
+  rate: median(runs.map((r) => r.rate)),
+  p99Ms: median(runs.map((r) => r.p99Ms)),
+  failures: runs.reduce((sum, r) => sum + r.failures, 0),
+});
+
+/**
+ * The HTTP command path against the bare route, `rounds` rounds of `duration` seconds each, in alternating order
+ * (the machines are shared: one noisy run must not decide a figure); medians reported.
+ */
+export const measureHttpCommandPath = async (
+  databaseUrl: string,
+  options: { duration: number; rounds: number },
+): Promise<HttpCommandPathResult> => {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections + 8 });
+  pool.on('error', () => undefined); // idle clients cut when the server stops
+  const { brands, token } = await prepare(databaseUrl, pool);
+  const rawInsertCeiling = await measureRawInsertCeiling(pool, options.duration);
+
+  // The service as deployed: its own pool and event store (with its pipelined statements).
   const appPool = new pg.Pool({ connectionString: databaseUrl, max: connections + 8 });
   appPool.on('error', () => undefined);
   const app = await buildApp({ db: appPool, publicUrl, logLevel: 'silent' });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  // autocannon runs in its own process: in ours it would take the event loop from the server it measures.
-  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  const { stdout } = await promisify(execFile)(process.execPath, [
-    cli, '--json', '-c', String(connections), '-d', String(seconds), '-m', 'POST', '-I',
-    '-H', `cookie=dm_session=${token}`, '-H', `origin=${publicUrl}`, '-H', 'content-type=application/json',
-    '-b', JSON.stringify({ email: `p${process.pid}-[<id>]@bench.test`, permissionLevel: 'user', brandIds: [1] }),
-    `${address}/api/permissions`,
-  ], { maxBuffer: 16 * 1024 * 1024 });
-  const run = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
-    requests: { average: number };
-    latency: { p99: number };
-    non2xx: number;
-    errors: number;
-    timeouts: number;
-  };
-  await app.close();
-  await appPool.end();
-  await eventStore.close();
-  await pool.end();
-  return {
-    requestsPerSecond: run.requests.average,
-    p99Ms: run.latency.p99,
-    non2xx: run.non2xx + run.errors + run.timeouts,
-    rawSingleEventCeiling: ceiling,
-  };
+  const bare = await startBareRoute(pool);
+  const body = { email: `p${process.pid}-[<id>]@bench.test`, permissionLevel: 'user', brandIds: [1] };
+  const load = { connections, seconds: options.duration, body };
+  const ours: HttpRun[] = [];
+  const bares: HttpRun[] = [];
+  try {
+    for (let round = 0; round < options.rounds; round++) {
+      const runOurs = async () =>
+        ours.push(
+          await postLoad(`${address}/api/permissions`, {
+            ...load,
+            headers: { cookie: `dm_session=${token}`, origin: publicUrl },
+          }),
+        );
+      const runBare = async () => bares.push(await postLoad(bare.url, { ...load, headers: {} }));
+      for (const run of round % 2 === 0 ? [runBare, runOurs] : [runOurs, runBare]) await run();
+    }
+  } finally {
+    await bare.app.close();
+    await app.close();
+    await appPool.end();
+    await pool.end();
+  }
+  return { brands, rawInsertCeiling, bareRoute: medianRun(bares), commandPath: medianRun(ours) };
 };

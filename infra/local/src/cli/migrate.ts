@@ -6,8 +6,9 @@ import { upcasters } from '@dm/events';
 import { migrate } from '@dm/migrations';
 import { parseEnv } from '@dm/server-kit';
 import pg from 'pg';
+import pino from 'pino';
 import { z } from 'zod';
-import { seedDemoWorld } from '../seed';
+import { seedOnEmptyLog } from '../seed-once';
 
 const env = parseEnv(z.object({ DATABASE_URL: z.url() }));
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
@@ -16,8 +17,14 @@ try {
   console.log('Database migrated.');
   if (process.argv.includes('--demo-world')) {
     const eventStore = createPostgresEventStore({ pool, upcast: chainUpcasters(upcasters) });
-    const { created } = await seedDemoWorld(createCommandBus({ eventStore }));
-    console.log(created ? `Demo world seeded (${created} new).` : 'Demo world already there.');
+    const commands = createCommandBus({ eventStore });
+    const seeded = await seedOnEmptyLog({ eventStore, commands, catalog: false, logger: pino({ level: 'warn' }) });
+    const said = {
+      seeded: 'Demo world seeded.',
+      'not-empty': 'The log has events already: no demo world seeded.',
+      failed: 'The demo world could not be seeded completely (see above).',
+    };
+    console.log(said[seeded]);
     await eventStore.close();
   }
 } catch (error) {

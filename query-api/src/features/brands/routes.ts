@@ -7,7 +7,8 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The brand directory (names only): the admin screens label stores and users with it.
   app.get('/api/brands', { schema: { response: { 200: brandListSchema } } }, async () => listAllBrands(app.db));
 
-  app.get('/api/user/brands', { schema: { response: { 200: brandListSchema } } }, async (request) =>
-    listBrandsIn(app.db, callerOf(request).brandIds),
-  );
+  app.get('/api/user/brands', { schema: { response: { 200: brandListSchema } } }, async (request) => {
+    const { brandIds } = callerOf(request);
+    return brandIds === 'all' ? listAllBrands(app.db) : listBrandsIn(app.db, brandIds);
+  });
 };

@@ -1,3 +1,4 @@
+import type { BrandScope } from '@dm/events';
 import type pg from 'pg';
 import { listChangesSince, type CatalogPosition } from './list-changes';
 import { listDocuments, type CatalogList } from './queries';
@@ -41,7 +42,7 @@ export const createListCache = (db: pg.Pool, maxEntries = 16) => {
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   };
 
-  return async (list: CatalogList, params: { brandIds: readonly number[]; brandId: number }): Promise<CachedList> => {
+  return async (list: CatalogList, params: { brandIds: BrandScope; brandId: number }): Promise<CachedList> => {
     const key = `${list.kind}:${list.availableOnly}:${params.brandId}`;
     const hit = entries.get(key);
     const now = await listChangesSince(db, list, params.brandId, hit?.at ?? null, patchLimit);

@@ -1,4 +1,4 @@
-import { ForbiddenError, NotFoundError } from '@dm/events';
+import { ForbiddenError, inBrandScope, NotFoundError } from '@dm/events';
 import {
   catalogBrandQuerySchema,
   catalogImportStatusSchema,
@@ -35,7 +35,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const params = { brandIds: callerOf(request).brandIds, brandId: request.query.brandId };
         // The policy plugin refuses foreign brands already; never let a refusal be cached for others.
-        if (!params.brandIds.includes(params.brandId)) {
+        if (!inBrandScope(params.brandIds, params.brandId)) {
           throw new ForbiddenError(`You do not have access to brand ${params.brandId}.`);
         }
         const { body, etag } = await cached(list, params);

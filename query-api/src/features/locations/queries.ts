@@ -1,4 +1,5 @@
 import type { CountryListItem, RegionListItem, StoreListItem } from '@dm/events/http';
+import { inBrandScope, type BrandScope } from '@dm/events';
 import type pg from 'pg';
 
 export const listRegions = async (db: pg.Pool): Promise<RegionListItem[]> =>
@@ -28,15 +29,18 @@ export const storeListSql = `
   FROM rm.stores s
   JOIN rm.countries c ON c.id = s.country_id
   JOIN rm.regions r ON r.id = c.region_id
-  WHERE s.brand_id = ANY($1::int[])
+  WHERE $1::int[] IS NULL OR s.brand_id = ANY($1::int[])
   ORDER BY s.brand_id, s.url_slug`;
 
 /** Stores of the caller's brands (`brandIds` is never optional), optionally narrowed to one of them. */
 export const listStores = async (
   db: pg.Pool,
-  params: { brandIds: readonly number[]; brandId?: number | undefined },
+  params: { brandIds: BrandScope; brandId?: number | undefined },
 ): Promise<StoreListItem[]> => {
-  const scope = params.brandId === undefined ? params.brandIds : params.brandIds.filter((id) => id === params.brandId);
-  if (scope.length === 0) return [];
+  const { brandIds, brandId } = params;
+  // null: every brand's stores (a super admin without a brand chosen).
+  const scope =
+    brandId === undefined ? (brandIds === 'all' ? null : brandIds) : inBrandScope(brandIds, brandId) ? [brandId] : [];
+  if (scope?.length === 0) return [];
   return (await db.query<StoreListItem>(storeListSql, [scope])).rows;
 };

@@ -10,10 +10,10 @@ export interface UsersRoutesOptions {
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
   app.get('/api/permissions', { schema: { response: { 200: userPermissionListSchema } } }, async (request) => {
-    const { level, brandIds } = callerOf(request);
+    const { brandIds } = callerOf(request);
     return listUserPermissions(app.db, {
-      allBrands: level === 'super_admin',
-      brandIds,
+      allBrands: brandIds === 'all',
+      brandIds: brandIds === 'all' ? [] : brandIds,
       protectedEmails: options.protectedEmails,
     });
   });

@@ -1,6 +1,6 @@
 // The emulator for `pnpm bench shopify`, in its own process so the bench's RSS is the adapter's alone.
 import { createInterface } from 'node:readline';
-import { startShopifyEmulator } from '../src/index';
+import { startShopifyEmulator } from '@dm/shopify';
 
 const emulator = await startShopifyEmulator({
   shops: [
