@@ -1,11 +1,13 @@
 import { screenPolicy } from '@dm/events/http';
 import { createBrowserRouter, type IndexRouteObject, type RouteObject } from 'react-router-dom';
+import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { queryClient } from '@/lib/query-client';
 import { RequireLevel } from './require-level';
 import { NotFound } from './routes/not-found';
 import { PageLoading } from './routes/page-loading';
 import { PlaceholderScreen } from './routes/placeholder-screen';
 import { RouteError } from './routes/route-error';
-import { SessionGate } from './session-gate';
+import { loadSignedInShell, SessionGate } from './session-gate';
 
 type ScreenPath = keyof typeof screenPolicy;
 
@@ -52,4 +54,14 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFound /> },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The browser's router. Who is signed in is asked at once, while the first screen's code loads (the session gate
+ * renders only after it), and a signed-in answer starts fetching the shell's code at the same time.
+ */
+export const createAppRouter = () => {
+  queryClient
+    .fetchQuery(currentUserQueryOptions())
+    .then((user) => user && loadSignedInShell())
+    .catch(() => undefined); // the session gate shows what a failure means
+  return createBrowserRouter(routes);
+};

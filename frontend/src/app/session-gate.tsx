@@ -3,7 +3,8 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { Landing } from './routes/landing';
 import { PageLoading } from './routes/page-loading';
 
-const SignedInShell = lazy(() => import('./signed-in-shell'));
+export const loadSignedInShell = () => import('./signed-in-shell');
+const SignedInShell = lazy(loadSignedInShell);
 
 /**
  * Spec §2.1: a spinner while the session loads; signed out, every known route shows the landing page
