@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoAccounts, signIn } from './sign-in';
 
 // Only this file touches the catalog of brand 1 (Aurora); every assertion reads what this journey did.

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoAccounts, signIn } from './sign-in';
 
 // Journeys share one app: every code and slug is unique per run, and the demo data is left alone.

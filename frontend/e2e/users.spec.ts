@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoAccounts, signIn } from './sign-in';
 
 // Journeys share one app instance with the other spec files: every person here is new, the demo accounts stay as they are.

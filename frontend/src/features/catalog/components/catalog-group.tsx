@@ -29,7 +29,7 @@ export function CatalogGroup<T extends { id: string }>(props: Props<T>) {
   return (
     <section aria-label={title} className="min-w-0 space-y-3 rounded-xl border p-4">
       <div className="flex items-center justify-between gap-2">
-        <h3 className="font-semibold">{title}</h3>
+        <h2 className="font-semibold">{title}</h2>
         <Badge variant="secondary">{items.length}</Badge>
       </div>
       <label htmlFor={searchId} className="sr-only">

@@ -33,7 +33,7 @@ export const ProductCard = memo(function ProductCard({ product, checked, onToggl
             variant="ghost"
             size="sm"
             aria-expanded={open}
-            aria-label={`Variants of ${product.name} (${product.storeName})`}
+            aria-label={`${product.variants.length} variants of ${product.name} (${product.storeName})`}
             onClick={() => setOpen((was) => !was)}
           >
             {open ? <ChevronDown /> : <ChevronRight />}
