@@ -198,7 +198,7 @@ describe('The Products tab', () => {
     expect(within(jacket).getByText('aurora-de')).toBeInTheDocument();
     expect(within(jacket).getByText('2 stores')).toBeInTheDocument();
     expect(within(jacket).getByText('Manual Link')).toBeInTheDocument();
-    await userEvent.click(within(jacket).getByRole('button', { name: '1 variants of Trail Jacket (aurora-uk)' }));
+    await userEvent.click(within(jacket).getByRole('button', { name: '1 variant of Trail Jacket (aurora-uk)' }));
     expect(within(jacket).getByRole('list', { name: 'Variants' })).toHaveTextContent('SAUR-001-Saurora-uk, aurora-de');
 
     const cap = await cardOf('Summit Cap');

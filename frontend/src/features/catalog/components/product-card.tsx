@@ -10,6 +10,8 @@ type Props = { product: Product; checked: boolean; onToggle: (id: string) => voi
 /** Spec §2.7: name, SKU (or No SKU), status, stores, 'N stores', 'Manual Link' and the variants on demand. */
 export const ProductCard = memo(function ProductCard({ product, checked, onToggle }: Props) {
   const [open, setOpen] = useState(false);
+  // The accessible name starts with the visible words, so speech input ('click 2 variants') finds the button.
+  const variantCount = `${product.variants.length} ${product.variants.length === 1 ? 'variant' : 'variants'}`;
   const storeNames = product.stores.map((s) => s.storeName).join(', ');
   return (
     <article data-testid="product-card" className="rounded-lg border bg-card p-3 text-sm shadow-xs">
@@ -33,11 +35,11 @@ export const ProductCard = memo(function ProductCard({ product, checked, onToggl
             variant="ghost"
             size="sm"
             aria-expanded={open}
-            aria-label={`${product.variants.length} variants of ${product.name} (${product.storeName})`}
+            aria-label={`${variantCount} of ${product.name} (${product.storeName})`}
             onClick={() => setOpen((was) => !was)}
           >
             {open ? <ChevronDown /> : <ChevronRight />}
-            {product.variants.length} {product.variants.length === 1 ? 'variant' : 'variants'}
+            {variantCount}
           </Button>
         ) : null}
       </div>
