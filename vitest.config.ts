@@ -26,7 +26,16 @@ export default defineConfig({
       './frontend/vitest.config.ts',
       // Needs a Docker engine (KurrentDB in a container): only with `pnpm test:docker`, never in the default run.
       ...(process.env.DM_DOCKER_TESTS === '1'
-        ? [{ test: { name: 'docker', include: [`${packages}/**/*.docker.spec.ts`], testTimeout: 60_000, hookTimeout: 240_000 } }]
+        ? [
+            {
+              test: {
+                name: 'docker',
+                include: [`${packages}/**/*.docker.spec.ts`],
+                testTimeout: 60_000,
+                hookTimeout: 240_000,
+              },
+            },
+          ]
         : []),
     ],
   },

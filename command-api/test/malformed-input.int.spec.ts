@@ -1,11 +1,6 @@
 import { routePolicy } from '@dm/events';
 import { changePermissionBodySchema, grantPermissionBodySchema } from '@dm/events/http';
-import {
-  countryBodySchema,
-  createStoreBodySchema,
-  regionBodySchema,
-  updateStoreBodySchema,
-} from '@dm/events/http';
+import { countryBodySchema, createStoreBodySchema, regionBodySchema, updateStoreBodySchema } from '@dm/events/http';
 import { signInBodySchema } from '@dm/events/http';
 import {
   catalogImportBodySchema,
@@ -90,7 +85,10 @@ describe.each(commandRoutes)('%s with malformed input', (route) => {
     });
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(badBody.map((b) => JSON.stringify(b)), rawJunk),
+        fc.oneof(
+          badBody.map((b) => JSON.stringify(b)),
+          rawJunk,
+        ),
         fc.array(pathParam, { minLength: 2, maxLength: 2 }),
         junkHeaders,
         fc.string({ maxLength: 20 }),
@@ -99,7 +97,12 @@ describe.each(commandRoutes)('%s with malformed input', (route) => {
             method: method as 'POST',
             url: `${fillPath(pattern, params)}?${encodeURIComponent(query)}=${encodeURIComponent(query)}`,
             // Signed in and holding the service token, so every route gets as far as validating its input.
-            headers: { 'content-type': 'application/json', ...headers, ...signedIn, authorization: `Bearer ${serviceToken}` },
+            headers: {
+              'content-type': 'application/json',
+              ...headers,
+              ...signedIn,
+              authorization: `Bearer ${serviceToken}`,
+            },
             payload,
           });
           expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);

@@ -11,12 +11,20 @@ import type { PermissionLevel } from './levels';
  * - `level`: the minimum permission level.
  * - `brandScoped`: the route works on brand-owned data; the caller's brand set bounds every read and write.
  */
-export type SignedInEntry = { readonly access: 'signed-in'; readonly level: PermissionLevel; readonly brandScoped: boolean };
+export type SignedInEntry = {
+  readonly access: 'signed-in';
+  readonly level: PermissionLevel;
+  readonly brandScoped: boolean;
+};
 export type PolicyEntry = { readonly access: 'public' } | { readonly access: 'service' } | SignedInEntry;
 
 const open = { access: 'public' } as const;
 const service = { access: 'service' } as const;
-const needs = (level: PermissionLevel, brandScoped = false): SignedInEntry => ({ access: 'signed-in', level, brandScoped });
+const needs = (level: PermissionLevel, brandScoped = false): SignedInEntry => ({
+  access: 'signed-in',
+  level,
+  brandScoped,
+});
 
 export const routePolicy = {
   // gateway: sign-in
@@ -86,6 +94,7 @@ export const commandPolicy = {
   DeleteCountry: needs('super_admin'),
   CreateStore: needs('super_admin', true),
   SetStoreActive: needs('super_admin', true),
+  MoveStore: needs('super_admin', true),
   RequestCatalogImport: needs('admin', true),
   MarkCatalogItems: needs('admin', true),
   UnmarkCatalogItems: needs('admin', true),

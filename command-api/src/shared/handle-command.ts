@@ -13,7 +13,8 @@ export interface CommandResult<E> {
 const maxAttempts = 5;
 
 /** Someone else changed the stream first: the caller's expected version is stale, or the retries ran out. */
-const concurrencyConflict = () => new ConflictError('Someone else changed this at the same time. Reload and try again.');
+const concurrencyConflict = () =>
+  new ConflictError('Someone else changed this at the same time. Reload and try again.');
 
 /** Event ids derived from the command id: re-sending the same command appends nothing new. */
 const eventIdOf = (commandId: string, streamId: string, index: number) => {

@@ -19,11 +19,21 @@ type Props = {
   /** Shown between the question and the buttons (a warning). */
   children?: ReactNode;
   confirmLabel: string;
+  /** The step cannot be taken now (the children say why): the confirm button is disabled. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
 };
 
 /** A question before a step that cannot be undone from here: Cancel, or the destructive confirm button. */
-export function ConfirmDialog({ trigger, title, description, children, confirmLabel, onConfirm }: Props) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  children,
+  confirmLabel,
+  confirmDisabled,
+  onConfirm,
+}: Props) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
@@ -35,7 +45,7 @@ export function ConfirmDialog({ trigger, title, description, children, confirmLa
         {children}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+          <AlertDialogAction variant="destructive" disabled={confirmDisabled} onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

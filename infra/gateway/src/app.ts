@@ -1,13 +1,21 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { AuthType } from '@dm/events';
-import { errorHandler, loggerOptions, security } from '@dm/server-kit';
+import {
+  clientErrorHandler,
+  errorHandler,
+  frameworkErrors,
+  loggerOptions,
+  security,
+  storableText,
+} from '@dm/server-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { createOidcClient, type OidcSettings } from './features/auth/oidc-client';
 import { authRoutes } from './features/auth/routes';
 import { signInRecorder } from './features/auth/sign-in-recorder';
+import { declaredBodyLimit } from './features/proxy/request-body';
 import { proxyRoutes } from './features/proxy/routes';
 import { staticRoutes } from './features/static/routes';
 import { gatewayPolicy } from './plugins/gateway-policy';
@@ -42,6 +50,10 @@ export const buildApp = async (options: GatewayOptions): Promise<FastifyInstance
   const app = Fastify({
     logger: typeof logger === 'object' ? { ...logger, serializers: { req: requestSerializer } } : logger,
     trustProxy: options.trustProxy ?? false,
+    clientErrorHandler,
+    frameworkErrors,
+    // The gateway is the edge: a client may take this long to send one request, body included (decision 0411).
+    requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -52,6 +64,8 @@ export const buildApp = async (options: GatewayOptions): Promise<FastifyInstance
   // In memory, per gateway process: with N gateways the effective limit is N times higher (ADR 0404).
   await app.register(rateLimit, { global: false });
   await app.register(gatewayPolicy);
+  await app.register(storableText);
+  await app.register(declaredBodyLimit);
 
   app.get('/healthz', async () => ({ ok: true }));
   const commandApiUrl = withoutTrailingSlash(options.commandApiUrl);

@@ -9,6 +9,7 @@ import { migrate } from '@dm/migrations';
 import { startEmbeddedPostgres } from '@dm/postgres';
 import { createReactors, projections, startProjectors } from '@dm/projectors';
 import { buildApp as buildQueryApi } from '@dm/query-api/build-app';
+import { createDatabasePool } from '@dm/server-kit';
 import { createShopifyAdapter, shopDomainOf, startShopifyEmulator } from '@dm/shopify';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -61,7 +62,7 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
       publishDatabaseUrl(config, databaseUrl);
       stops.push(async () => withdrawDatabaseUrl(config));
     }
-    const db = new pg.Pool({ connectionString: databaseUrl, max: 30 });
+    const db = createDatabasePool(databaseUrl, { max: 30 });
     // An idle connection dropped by the server (restart, shutdown) is replaced by the pool; unhandled, it would end the process.
     // On Ctrl-C the embedded server gets the signal too and may close connections first: expected then.
     db.on('error', (err) =>
@@ -117,10 +118,21 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
     // A new secret per start: only this process's gateway may record sign-ins at this command API.
     const serviceToken = randomBytes(32).toString('base64url');
     await listen(
-      await buildCommandApi({ db, publicUrl: config.publicUrl, eventStore, logLevel, protectedEmails, hasShopifyToken, serviceToken }),
+      await buildCommandApi({
+        db,
+        publicUrl: config.publicUrl,
+        eventStore,
+        logLevel,
+        protectedEmails,
+        hasShopifyToken,
+        serviceToken,
+      }),
       config.ports.commandApi,
     );
-    await listen(await buildQueryApi({ db, publicUrl: config.publicUrl, projections, logLevel, protectedEmails }), config.ports.queryApi);
+    await listen(
+      await buildQueryApi({ db, publicUrl: config.publicUrl, projections, logLevel, protectedEmails }),
+      config.ports.queryApi,
+    );
 
     const client = demoOidcClient(config.publicUrl);
     const oidc = await startOidcProvider({ port: config.ports.oidc, clients: [client], accounts: demoAccounts });

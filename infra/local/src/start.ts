@@ -26,6 +26,11 @@ const stop = async (code: number) => {
   if (stopping) return;
   stopping = true;
   if (platform) console.log('\nStopping Discount Manager…');
+  // A part that never finishes stopping (its data folder removed underneath it, say) must not keep the process.
+  setTimeout(() => {
+    console.error('Stopping took more than 15 s; leaving without waiting for the rest.');
+    process.exit(code || 1);
+  }, 15_000).unref();
   await platform?.stop().catch((error: unknown) => log.error({ reason: (error as Error).message }, 'stop failed'));
   process.exit(code);
 };

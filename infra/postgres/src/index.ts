@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { locateBinaries } from './binaries';
 import { placeDataDir } from './data-dir';
-import { initCluster, startServer, stopServer } from './server-process';
+import { initCluster, startServer, stopServer, stopServerImmediately } from './server-process';
 import { serverUser } from './server-user';
 
 export { StartProblem } from './start-problem';
@@ -14,6 +14,10 @@ export interface EmbeddedServer {
   readonly dataDir: string;
   readonly url: (database: string) => string;
   readonly stop: () => Promise<void>;
+  /** Immediate shutdown (`pg_ctl stop -m immediate`): to clients, a crash; the next `start` runs crash recovery. */
+  readonly stopImmediately: () => Promise<void>;
+  /** Starts the server again on the same port and data directory (after `stop` or `stopImmediately`). */
+  readonly start: () => Promise<void>;
 }
 
 const user = 'postgres';
@@ -50,14 +54,15 @@ export const startEmbeddedPostgres = async (options: {
   }
   const port = options.port ?? (await freePort());
   const flags = ['-c', 'max_connections=400', '-c', 'shared_buffers=128MB', '-c', 'fsync=on'];
-  const child = await startServer({
+  const serverOptions = {
     binaries,
     dataDir,
     port,
     flags: [...flags, '-c', `unix_socket_directories=${socketDir}`, '-c', 'lc_messages=C'],
     user: runAs,
     log,
-  });
+  };
+  let child = await startServer(serverOptions);
   // Whatever way this process ends, the server must not outlive it.
   const stopWithUs = () => child.kill('SIGINT');
   process.once('exit', stopWithUs);
@@ -69,6 +74,12 @@ export const startEmbeddedPostgres = async (options: {
     stop: async () => {
       process.off('exit', stopWithUs);
       await stopServer(child);
+    },
+    stopImmediately: () => stopServerImmediately(child),
+    start: async () => {
+      child = await startServer(serverOptions);
+      process.off('exit', stopWithUs);
+      process.once('exit', stopWithUs);
     },
   };
 };

@@ -129,3 +129,14 @@ export const stopServer = async (child: ChildProcess): Promise<void> => {
   await exited;
   clearTimeout(timer);
 };
+
+/**
+ * Immediate shutdown, what `pg_ctl stop -m immediate` does (pg_ctl itself refuses to run as root): SIGQUIT to the
+ * postmaster. Backends die at once and clients see their connections cut; the next start runs crash recovery.
+ */
+export const stopServerImmediately = async (child: ChildProcess): Promise<void> => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGQUIT');
+  await exited;
+};

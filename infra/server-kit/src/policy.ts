@@ -77,7 +77,8 @@ export const policy = fp(async (app: FastifyInstance, options: PolicyOptions) =>
     if (!entry) throw new ForbiddenError();
     if (entry.access === 'public') return;
     if (entry.access === 'service') {
-      if (!presentsToken(request, options.serviceToken)) throw new UnauthorizedError('Only our own services may call this.');
+      if (!presentsToken(request, options.serviceToken))
+        throw new UnauthorizedError('Only our own services may call this.');
       return;
     }
     if (!request.user) throw new UnauthorizedError();

@@ -9,7 +9,13 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 
 const server = () =>
-  createServer({ name: 'test', db: db.pool, allowedOrigins: ['http://localhost:3000'], secureCookies: false, logLevel: 'silent' });
+  createServer({
+    name: 'test',
+    db: db.pool,
+    allowedOrigins: ['http://localhost:3000'],
+    secureCookies: false,
+    logLevel: 'silent',
+  });
 
 describe('Deny by default', () => {
   it('should refuse to start when a route has no policy entry', async () => {
@@ -101,7 +107,13 @@ describe('Security headers', () => {
   });
 
   it('should add HSTS and upgrade insecure requests behind HTTPS', async () => {
-    const app = await createServer({ name: 'test', db: db.pool, allowedOrigins: ['https://dm.example'], secureCookies: true, logLevel: 'silent' });
+    const app = await createServer({
+      name: 'test',
+      db: db.pool,
+      allowedOrigins: ['https://dm.example'],
+      secureCookies: true,
+      logLevel: 'silent',
+    });
     const res = await app.inject({ url: '/healthz' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');

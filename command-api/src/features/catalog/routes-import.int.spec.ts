@@ -6,7 +6,12 @@ let world: CatalogWorld;
 let admin: { cookie: string; origin: string };
 
 const importProducts = (body: Record<string, unknown>, as = admin) =>
-  world.app.inject({ method: 'POST', url: '/api/products/import', headers: { cookie: as.cookie, origin: as.origin }, payload: body });
+  world.app.inject({
+    method: 'POST',
+    url: '/api/products/import',
+    headers: { cookie: as.cookie, origin: as.origin },
+    payload: body,
+  });
 const streamLength = async (storeId: number) => (await world.eventStore.readStream(storeCatalogStream(storeId))).length;
 
 beforeAll(async () => {
@@ -56,7 +61,13 @@ describe('When two stores of a brand that share SKUs are imported', () => {
 
 describe('When the store fails mid-import', () => {
   it('should report what was imported and why the rest failed, and a retry should complete it', async () => {
-    world.emulator.faults.inject({ kind: 'server-error', shop: 'aurora-us', operation: 'ImportProductsWithVariants', after: 1, times: 10 });
+    world.emulator.faults.inject({
+      kind: 'server-error',
+      shop: 'aurora-us',
+      operation: 'ImportProductsWithVariants',
+      after: 1,
+      times: 10,
+    });
     const partial = await importProducts({ brandId: 1, storeId: world.stores['aurora-us'] });
     expect(partial.statusCode).toBe(200);
     const result = partial.json<{ imported: number; error: string }>();
@@ -66,11 +77,18 @@ describe('When the store fails mid-import', () => {
     const retry = await importProducts({ brandId: 1, storeId: world.stores['aurora-us'] });
     expect(retry.json()).toEqual({ imported: 11, failed: 0, skipped: 5, error: null });
     await world.projectors.waitForIdle();
-    expect(await world.count('SELECT 1 FROM rm.catalog_products WHERE store_id = $1', [world.stores['aurora-us']])).toBe(16);
+    expect(
+      await world.count('SELECT 1 FROM rm.catalog_products WHERE store_id = $1', [world.stores['aurora-us']]),
+    ).toBe(16);
   });
 
   it('should record a failure when nothing could be imported', async () => {
-    world.emulator.faults.inject({ kind: 'server-error', shop: 'borealis-uk', operation: 'ImportProductsWithVariants', times: 100 });
+    world.emulator.faults.inject({
+      kind: 'server-error',
+      shop: 'borealis-uk',
+      operation: 'ImportProductsWithVariants',
+      times: 100,
+    });
     const both = await world.signIn('both@x.test', 'admin', [1, 2]);
     const failed = await importProducts({ brandId: 2, storeId: world.stores['borealis-uk'] }, both);
     world.emulator.faults.clear();
@@ -87,13 +105,25 @@ describe('When the import cannot start', () => {
   });
 
   it('should refuse an inactive store', async () => {
-    await world.app.commands.setStoreActive({ storeId: world.stores['aurora-de']!, isActive: false }, {
-      id: 'system', email: null, level: 'super_admin', brandIds: [],
-    });
+    await world.app.commands.setStoreActive(
+      { storeId: world.stores['aurora-de']!, isActive: false },
+      {
+        id: 'system',
+        email: null,
+        level: 'super_admin',
+        brandIds: [],
+      },
+    );
     const response = await importProducts({ brandId: 1, storeId: world.stores['aurora-de'] });
-    await world.app.commands.setStoreActive({ storeId: world.stores['aurora-de']!, isActive: true }, {
-      id: 'system', email: null, level: 'super_admin', brandIds: [],
-    });
+    await world.app.commands.setStoreActive(
+      { storeId: world.stores['aurora-de']!, isActive: true },
+      {
+        id: 'system',
+        email: null,
+        level: 'super_admin',
+        brandIds: [],
+      },
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toMatch(/inactive/);
   });

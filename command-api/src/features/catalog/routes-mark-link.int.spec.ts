@@ -11,23 +11,35 @@ const post = (url: string, payload: Record<string, unknown>) =>
 beforeAll(async () => {
   world = await buildCatalogWorld();
   admin = await world.signIn('admin@x.test', 'admin', [1]);
-  for (const slug of ['aurora-uk', 'aurora-de']) await post('/api/products/import', { brandId: 1, storeId: world.stores[slug] });
+  for (const slug of ['aurora-uk', 'aurora-de'])
+    await post('/api/products/import', { brandId: 1, storeId: world.stores[slug] });
   await world.projectors.waitForIdle();
-  ids = (await world.db.pool.query<{ id: string }>('SELECT id FROM rm.catalog_products ORDER BY title, store_id')).rows.map((r) => r.id);
+  ids = (
+    await world.db.pool.query<{ id: string }>('SELECT id FROM rm.catalog_products ORDER BY title, store_id')
+  ).rows.map((r) => r.id);
 }, 60_000);
 afterAll(async () => world.close());
 
 describe('When products are marked and unmarked for discount', () => {
   it('should count only the items that changed', async () => {
-    expect((await post('/api/products/mark-for-discount', { brandId: 1, productIds: ids.slice(0, 2) })).json()).toEqual({ updated: 2 });
-    expect((await post('/api/products/mark-for-discount', { brandId: 1, productIds: ids.slice(0, 3) })).json()).toEqual({ updated: 1 });
-    expect((await post('/api/products/unmark-for-discount', { brandId: 1, productIds: [ids[0]] })).json()).toEqual({ updated: 1 });
+    expect((await post('/api/products/mark-for-discount', { brandId: 1, productIds: ids.slice(0, 2) })).json()).toEqual(
+      { updated: 2 },
+    );
+    expect((await post('/api/products/mark-for-discount', { brandId: 1, productIds: ids.slice(0, 3) })).json()).toEqual(
+      { updated: 1 },
+    );
+    expect((await post('/api/products/unmark-for-discount', { brandId: 1, productIds: [ids[0]] })).json()).toEqual({
+      updated: 1,
+    });
     await world.projectors.waitForIdle();
     expect(await world.count('SELECT 1 FROM rm.catalog_products WHERE is_available')).toBe(2);
   });
 
   it('should answer 404 for ids outside the brand and 400 for an empty selection', async () => {
-    const unknown = await post('/api/products/mark-for-discount', { brandId: 1, productIds: ['00000000-0000-4000-8000-000000000000'] });
+    const unknown = await post('/api/products/mark-for-discount', {
+      brandId: 1,
+      productIds: ['00000000-0000-4000-8000-000000000000'],
+    });
     expect(unknown.statusCode).toBe(404);
     const empty = await post('/api/products/mark-for-discount', { brandId: 1, productIds: [] });
     expect(empty.statusCode).toBe(400);
@@ -37,10 +49,12 @@ describe('When products are marked and unmarked for discount', () => {
 
 describe('When products are linked by hand', () => {
   it('should link exactly two, refuse the same pair twice, and remove the link', async () => {
-    const local = (await world.db.pool.query<{ id: string }>(
-      `SELECT id FROM rm.catalog_products p WHERE NOT EXISTS
+    const local = (
+      await world.db.pool.query<{ id: string }>(
+        `SELECT id FROM rm.catalog_products p WHERE NOT EXISTS
          (SELECT 1 FROM rm.catalog_links k WHERE k.source_id = p.id OR k.target_id = p.id) ORDER BY id LIMIT 2`,
-    )).rows.map((r) => r.id);
+      )
+    ).rows.map((r) => r.id);
     const body = { brandId: 1, sourceProductId: local[0], targetProductId: local[1] };
     const linked = await post('/api/products/link', body);
     expect(linked.statusCode).toBe(201);
@@ -59,7 +73,9 @@ describe('When products are linked by hand', () => {
   });
 
   it('should keep a removed automatic link removed on the next import', async () => {
-    const { rows } = await world.db.pool.query<{ id: string }>("SELECT id FROM rm.catalog_links WHERE link_type = 'sku' LIMIT 1");
+    const { rows } = await world.db.pool.query<{ id: string }>(
+      "SELECT id FROM rm.catalog_links WHERE link_type = 'sku' LIMIT 1",
+    );
     const removed = await world.app.inject({
       method: 'DELETE',
       url: `/api/products/links/${rows[0]!.id}`,

@@ -15,6 +15,7 @@ export type CreateStore = Command<
   { urlSlug: string; brandId: number; brandName: string; countryId: number }
 >;
 export type SetStoreActive = Command<'SetStoreActive', { storeId: number; isActive: boolean }>;
+export type MoveStore = Command<'MoveStore', { storeId: number; countryId: number }>;
 
 export type LocationCommand =
   | CreateRegion
@@ -24,4 +25,5 @@ export type LocationCommand =
   | UpdateCountry
   | DeleteCountry
   | CreateStore
-  | SetStoreActive;
+  | SetStoreActive
+  | MoveStore;

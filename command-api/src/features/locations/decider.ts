@@ -1,4 +1,11 @@
-import { ConflictError, ForbiddenError, inBrandScope, NotFoundError, shopDomainOf, type LocationEvent } from '@dm/events';
+import {
+  ConflictError,
+  ForbiddenError,
+  inBrandScope,
+  NotFoundError,
+  shopDomainOf,
+  type LocationEvent,
+} from '@dm/events';
 import type { Actor, Decider } from '../../shared/command';
 import type {
   CreateCountry,
@@ -7,6 +14,7 @@ import type {
   DeleteCountry,
   DeleteRegion,
   LocationCommand,
+  MoveStore,
   SetStoreActive,
   UpdateCountry,
   UpdateRegion,
@@ -93,6 +101,11 @@ export const evolve = (current: Locations, event: LocationEvent): Locations => {
       if (store) state.stores.set(store.id, { ...store, isActive: event.type === 'StoreActivated' });
       return state;
     }
+    case 'StoreMoved': {
+      const store = state.stores.get(event.data.storeId);
+      if (store) state.stores.set(store.id, { ...store, countryId: event.data.countryId });
+      return state;
+    }
   }
 };
 
@@ -116,9 +129,12 @@ const assertCodeFree = (place: Place, taken: RegionState | CountryState | undefi
 const byCode = <T extends { code: string }>(items: Map<number, T>, code: string) =>
   [...items.values()].find((item) => item.code === code);
 
-/** Deletes only when empty, in the spec's words: 'This region has 2 countries that must be deleted first.' */
-const inUse = (place: Place, n: number, one: string, many: string) =>
-  new ConflictError(`This ${place} has ${n === 1 ? `1 ${one}` : `${n} ${many}`} that must be deleted first.`);
+/**
+ * Deletes only when empty, in the spec's words: 'This region has 2 countries that must be deleted first.'
+ * Stores are never deleted (their history matters): a country's stores are moved to another country first.
+ */
+const inUse = (place: Place, n: number, one: string, many: string, fix = 'deleted') =>
+  new ConflictError(`This ${place} has ${n === 1 ? `1 ${one}` : `${n} ${many}`} that must be ${fix} first.`);
 
 // ── Regions ──
 
@@ -165,7 +181,7 @@ const updateCountry = ({ data, metadata }: UpdateCountry, state: Locations): Loc
 const deleteCountry = ({ data, metadata }: DeleteCountry, state: Locations): LocationEvent[] => {
   if (!state.countries.has(data.countryId)) throw notFound('country', data.countryId);
   const stores = count(state.stores, (s) => s.countryId === data.countryId);
-  if (stores > 0) throw inUse('country', stores, 'store', 'stores');
+  if (stores > 0) throw inUse('country', stores, 'store', 'stores', 'moved to another country');
   return [{ type: 'CountryDeleted', data: { countryId: data.countryId, deletedAt: metadata.now } }];
 };
 
@@ -198,14 +214,25 @@ const createStore = ({ data, metadata }: CreateStore, state: Locations): Locatio
 };
 
 const setStoreActive = ({ data, metadata }: SetStoreActive, state: Locations): LocationEvent[] => {
-  const store = state.stores.get(data.storeId);
-  // A store of a brand the caller lacks is answered like a missing one: its existence is not theirs to know.
-  if (!store || !mayUseBrand(metadata.actor, store.brandId))
-    throw new NotFoundError(`Store ${data.storeId} was not found.`);
+  const store = storeOf(state, metadata.actor, data.storeId);
   if (store.isActive === data.isActive) return [];
   return data.isActive
     ? [{ type: 'StoreActivated', data: { storeId: store.id, activatedAt: metadata.now } }]
     : [{ type: 'StoreDeactivated', data: { storeId: store.id, deactivatedAt: metadata.now } }];
+};
+
+const storeOf = (state: Locations, actor: Actor, storeId: number) => {
+  const store = state.stores.get(storeId);
+  // A store of a brand the caller lacks is answered like a missing one: its existence is not theirs to know.
+  if (!store || !mayUseBrand(actor, store.brandId)) throw new NotFoundError(`Store ${storeId} was not found.`);
+  return store;
+};
+
+const moveStore = ({ data, metadata }: MoveStore, state: Locations): LocationEvent[] => {
+  const store = storeOf(state, metadata.actor, data.storeId);
+  if (!state.countries.has(data.countryId)) throw notFound('country', data.countryId);
+  if (store.countryId === data.countryId) return [];
+  return [{ type: 'StoreMoved', data: { storeId: store.id, countryId: data.countryId, movedAt: metadata.now } }];
 };
 
 // ── Decide ──
@@ -229,6 +256,8 @@ export const decide = (command: LocationCommand, state: Locations): LocationEven
       return createStore(command, state);
     case 'SetStoreActive':
       return setStoreActive(command, state);
+    case 'MoveStore':
+      return moveStore(command, state);
   }
 };
 

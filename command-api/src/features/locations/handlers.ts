@@ -60,6 +60,8 @@ export const locationsHandlers = (ctx: CommandContext) => {
       send('CreateStore', { ...data, urlSlug: valid(urlSlugSchema, data.urlSlug) }, actor, options),
     setStoreActive: (data: Data<'SetStoreActive'>, actor: Actor, options: CommandOptions = {}) =>
       send('SetStoreActive', data, actor, options),
+    moveStore: (data: Data<'MoveStore'>, actor: Actor, options: CommandOptions = {}) =>
+      send('MoveStore', data, actor, options),
     /** The current regions, countries and stores as the decider sees them (the seed maps demo codes to ids). */
     readLocations: async (): Promise<Locations> =>
       (

@@ -119,7 +119,7 @@ describe('DELETE /api/countries/:id', () => {
     await send('POST', '/api/stores', superAdmin, { urlSlug: 'aurora-de', brandId: 1, countryId: id });
     const refused = await send('DELETE', `/api/countries/${id}`, superAdmin);
     expect(refused.statusCode).toBe(409);
-    expect(message(refused)).toBe('This country has 1 store that must be deleted first.');
+    expect(message(refused)).toBe('This country has 1 store that must be moved to another country first.');
 
     const { id: empty } = (
       await send('POST', '/api/countries', superAdmin, { code: 'FR', name: 'France', regionId: europe })

@@ -107,6 +107,32 @@ describe('PATCH /api/stores/:id', () => {
     });
   });
 
+  it('should move a store to another country, so the country it left can be deleted', async () => {
+    const { id: de } = (
+      await send('POST', '/api/countries', superAdmin, { code: 'DE', name: 'Germany', regionId: 1 })
+    ).json<{ id: number }>();
+    const { id } = (await createStore('aurora-de', 1, uk)).json<{ id: number }>();
+    const moved = await send('PATCH', `/api/stores/${id}`, superAdmin, { countryId: de });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ id, name: 'Aurora GB', urlSlug: 'aurora-de', countryId: de, isActive: true });
+    await t.projectors.waitForIdle();
+    const { rows } = await t.db.pool.query('SELECT country_id FROM rm.stores WHERE id = $1', [id]);
+    expect(rows).toEqual([{ country_id: de }]);
+    const unknown = await send('PATCH', `/api/stores/${id}`, superAdmin, { countryId: 99 });
+    expect(unknown.statusCode).toBe(404);
+    expect(message(unknown)).toMatch(/^Country 99 was not found/);
+  });
+
+  it('should take one change at a time', async () => {
+    for (const body of [{}, { isActive: true, countryId: uk }]) {
+      const res = await send('PATCH', '/api/stores/1', superAdmin, body);
+      expect(res.statusCode).toBe(400);
+      expect(message(res)).toBe(
+        'Invalid body: Send either isActive (to switch the store on or off) or countryId (to move it to another country).',
+      );
+    }
+  });
+
   it('should answer 404 for an unknown store and 400 for a bad body', async () => {
     const missing = await send('PATCH', '/api/stores/404', superAdmin, { isActive: false });
     expect(missing.statusCode).toBe(404);

@@ -129,7 +129,12 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, body: updateStoreBodySchema, response: { 200: storeSchema } } },
     async (request, reply) => {
       const { id } = request.params;
-      sendPosition(reply, await app.commands.setStoreActive({ storeId: id, ...request.body }, ...sentBy(request)));
+      const { isActive, countryId } = request.body;
+      const result =
+        countryId === undefined
+          ? await app.commands.setStoreActive({ storeId: id, isActive: isActive === true }, ...sentBy(request))
+          : await app.commands.moveStore({ storeId: id, countryId }, ...sentBy(request));
+      sendPosition(reply, result);
       const store = (await app.commands.readLocations()).stores.get(id);
       if (!store) throw new NotFoundError(`Store ${id} was not found.`);
       return store;

@@ -25,7 +25,8 @@ export const findUser = async (db: pg.Pool, userId: string, actor: Actor): Promi
     [userId],
   );
   const row = rows[0];
-  const visible = row && (actor.level === 'super_admin' || row.brand_ids.some((id) => inBrandScope(actor.brandIds, id)));
+  const visible =
+    row && (actor.level === 'super_admin' || row.brand_ids.some((id) => inBrandScope(actor.brandIds, id)));
   if (!row || !visible) throw new NotFoundError(`No user with id ${userId} was found. Reload the list and try again.`);
   return { userId, email: row.email, level: row.level, brandIds: row.brand_ids };
 };

@@ -13,5 +13,5 @@ export function ProductManagementRoute() {
   const list = brands.data ?? [];
   const brandId = list.some((b) => b.id === brandChoice) ? brandChoice : list[0]?.id;
   const stores = useStores({ enabled: brandId !== undefined, ...(brandId === undefined ? {} : { brandId }) });
-  return <CatalogScreen brands={list} brandId={brandId} onBrandChange={setBrandChoice} stores={stores.data ?? []} />;
+  return <CatalogScreen brands={brands} brandId={brandId} onBrandChange={setBrandChoice} stores={stores} />;
 }

@@ -7,5 +7,5 @@ export function StoresRoute() {
   const { user } = useCurrentUser();
   const canManage = user?.permissionLevel === 'super_admin';
   const brands = useUserBrands({ enabled: canManage });
-  return <LocationsScreen canManage={canManage} brands={brands.data ?? []} />;
+  return <LocationsScreen canManage={canManage} brands={brands} />;
 }

@@ -18,4 +18,5 @@ const provider = await startOidcProvider({
   accounts: demoAccounts,
 });
 console.log(`Local OpenID provider at ${provider.issuer}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void provider.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void provider.close().then(() => process.exit(0)));

@@ -28,5 +28,11 @@ export const markForDiscount = (
   return api.post(`/api/${area}/${action}-for-discount`, { body, schema: markResultSchema });
 };
 
+const counted = (n: number, area: CatalogArea) => `${n} ${n === 1 ? area.slice(0, -1) : area}`;
+const outcome = { mark: 'now available for discount', unmark: 'no longer available for discount' };
+
 export const useMarkForDiscount = (area: CatalogArea, action: Action) =>
-  useCatalogMutation(area, (variables: Variables) => markForDiscount(area, action, variables), notices[area][action]);
+  useCatalogMutation(area, (variables: Variables) => markForDiscount(area, action, variables), {
+    ...notices[area][action],
+    describe: (result) => `${counted(result.updated, area)} ${result.updated === 1 ? 'is' : 'are'} ${outcome[action]}`,
+  });

@@ -1,7 +1,12 @@
 import { useNotifiedMutation } from '@/lib/use-notified-mutation';
 import { type CatalogArea, catalogKeys } from './query-keys';
 
-type Notices = { success: string; failure: string };
+type Notices<TResult, TVariables> = {
+  success: string;
+  failure: string;
+  /** What changed, under the success title. */
+  describe?: (result: TResult, variables: TVariables) => string;
+};
 
 /**
  * A catalog write (spec §8): the success notice, or the failure notice with the server's message (its title
@@ -10,10 +15,13 @@ type Notices = { success: string; failure: string };
 export const useCatalogMutation = <TVariables, TResult>(
   area: CatalogArea,
   mutationFn: (variables: TVariables) => Promise<TResult>,
-  notices: Notices,
+  { success, failure, describe }: Notices<TResult, TVariables>,
 ) =>
   useNotifiedMutation(mutationFn, {
-    success: { title: notices.success },
-    failure: { title: notices.failure, fallback: notices.failure },
+    success: (result, variables) => ({
+      title: success,
+      ...(describe ? { description: describe(result, variables) } : {}),
+    }),
+    failure: { title: failure, fallback: failure },
     refetch: [catalogKeys[area]()],
   });

@@ -8,7 +8,6 @@ type Props = {
   /** How many links Unlink would remove. */
   linkCount: number;
   pending: boolean;
-  labels: { mark: string; unmark: string };
   onMark: () => void;
   onUnmark: () => void;
   onLink: () => void;
@@ -16,17 +15,20 @@ type Props = {
   onRefresh?: (() => void) | undefined;
 };
 
-/** The bulk bar of a tab. Unlink asks first: removing a link cannot be undone from here. */
-export function BulkActions({ noun, selectedCount, linkCount, pending, labels, ...on }: Props) {
+/**
+ * The bulk bar of a tab, in the same words on both tabs. Unlink asks first: removing a link cannot be undone
+ * from here.
+ */
+export function BulkActions({ noun, selectedCount, linkCount, pending, ...on }: Props) {
   const none = selectedCount === 0;
   return (
     <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={`Bulk actions: ${noun}`}>
       <span className="mr-2 text-sm text-muted-foreground">{selectedCount} selected</span>
       <Button size="sm" disabled={none || pending} onClick={on.onMark}>
-        {labels.mark}
+        Mark for Discount
       </Button>
       <Button size="sm" variant="outline" disabled={none || pending} onClick={on.onUnmark}>
-        {labels.unmark}
+        Unmark
       </Button>
       <Button size="sm" variant="outline" disabled={pending} onClick={on.onLink}>
         <Link2 /> Link Selected

@@ -61,9 +61,7 @@ export function CatalogGroup<T extends { id: string }>(props: Props<T>) {
           label={title}
           estimateSize={props.estimateSize}
           renderItem={props.renderItem}
-          className="h-[60vh] pr-1"
           rowClassName="pb-2"
-          testId="catalog-scroll"
         />
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { ListSkeleton, LoadError } from '@/components/load-state';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteLinks } from '../api/delete-links';
 import { useLinks } from '../api/get-links';
@@ -10,7 +11,6 @@ import { linksTouching } from '../utils/links';
 import { linkPair, type Selection, selectedAmong, splitByAvailability, toggleSelected } from '../utils/selection';
 import { BulkActions } from './bulk-actions';
 import { CatalogGroup } from './catalog-group';
-import { ListState } from './list-state';
 
 type CatalogItem = { id: string; isAvailableForDiscount: boolean };
 type Group = { title: string; emptyText: string };
@@ -23,7 +23,7 @@ export type CatalogTabDefinition<T extends CatalogItem> = {
   searchPlaceholder: string;
   renderCard: (item: T, checked: boolean, onToggle: (id: string) => void) => ReactNode;
   cardHeight: number;
-  texts: { failure: string; empty: string; mark: string; unmark: string };
+  texts: { failure: string; empty: string };
   groups: { available: Group; unavailable: Group };
   /** Only the Collections tab has a Refresh button. */
   refreshable: boolean;
@@ -60,7 +60,8 @@ export function CatalogTab<T extends CatalogItem>({ tab, brandId }: { tab: Catal
     [tab, selected, toggle],
   );
 
-  if (!all) return <ListState query={items} failure={tab.texts.failure} />;
+  if (items.isError) return <LoadError title={tab.texts.failure} query={items} />;
+  if (!all) return <ListSkeleton label={`Loading ${area}`} rows={4} rowClassName="h-24" />;
   if (all.length === 0) return <p className="py-10 text-center text-muted-foreground">{tab.texts.empty}</p>;
 
   const clear = { onSuccess: () => setSelected(none) };
@@ -90,7 +91,6 @@ export function CatalogTab<T extends CatalogItem>({ tab, brandId }: { tab: Catal
         selectedCount={chosen.length}
         linkCount={chosenLinks.length}
         pending={mark.isPending || unmark.isPending || link.isPending || unlink.isPending}
-        labels={{ mark: tab.texts.mark, unmark: tab.texts.unmark }}
         onMark={() => mark.mutate({ ids: chosen, brandId }, clear)}
         onUnmark={() => unmark.mutate({ ids: chosen, brandId }, clear)}
         onLink={onLink}

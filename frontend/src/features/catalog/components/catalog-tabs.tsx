@@ -17,8 +17,6 @@ export const productsTab: CatalogTabDefinition<Product> = {
   texts: {
     failure: 'Failed to fetch products',
     empty: 'No products imported yet',
-    mark: 'Mark Selected',
-    unmark: 'Unmark Selected',
   },
   groups: {
     available: { title: 'Available for Discount', emptyText: 'No products available for discount' },
@@ -40,8 +38,6 @@ export const collectionsTab: CatalogTabDefinition<Collection> = {
   texts: {
     failure: 'Failed to fetch collections',
     empty: 'No collections imported yet',
-    mark: 'Mark for Discount',
-    unmark: 'Unmark',
   },
   groups: {
     available: { title: 'Available for Discounts', emptyText: 'No collections available for discounts' },

@@ -1,27 +1,40 @@
 import { type CountryBody, countrySchema, type RegionBody, regionSchema } from '@dm/events/http';
+import type { ToastInput } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { useNotifiedMutation } from '@/lib/use-notified-mutation';
+import { useNotifiedMutation, type WriteOptions } from '@/lib/use-notified-mutation';
 import { locationFailure } from './location-failure';
 import { locationsKeys } from './query-keys';
 
+type Named = { code: string; name: string };
+const done =
+  (title: string, what: string) =>
+  (place: Named): ToastInput => ({
+    title,
+    description: `${place.name} (${place.code}) ${what}`,
+  });
+
 /**
  * Regions and countries are written alike: POST /api/{plural}, PATCH and DELETE /api/{plural}/{id}, with the
- * spec's notices (§8). Stores are written otherwise (`create-store.ts`, `update-store.ts`).
+ * spec's notice titles (§8) and a description naming the place. Stores are written otherwise
+ * (`create-store.ts`, `update-store.ts`).
  */
 const kinds = {
   region: {
     path: '/api/regions',
     schema: regionSchema,
-    created: { success: { title: 'Region Created' }, failure: locationFailure('Failed to create region') },
-    updated: { success: { title: 'Region Updated' }, failure: locationFailure('Failed to update region') },
-    deleted: { success: { title: 'Region Deleted' }, failure: locationFailure('Failed to delete region') },
+    created: { success: done('Region Created', 'was added'), failure: locationFailure('Failed to create region') },
+    updated: { success: done('Region Updated', 'was saved'), failure: locationFailure('Failed to update region') },
+    deleted: { success: done('Region Deleted', 'was deleted'), failure: locationFailure('Failed to delete region') },
   },
   country: {
     path: '/api/countries',
     schema: countrySchema,
-    created: { success: { title: 'Country Created' }, failure: locationFailure('Failed to create country') },
-    updated: { success: { title: 'Country Updated' }, failure: locationFailure('Failed to update country') },
-    deleted: { success: { title: 'Country Deleted' }, failure: locationFailure('Failed to delete country') },
+    created: { success: done('Country Created', 'was added'), failure: locationFailure('Failed to create country') },
+    updated: { success: done('Country Updated', 'was saved'), failure: locationFailure('Failed to update country') },
+    deleted: {
+      success: done('Country Deleted', 'was deleted'),
+      failure: locationFailure('Failed to delete country'),
+    },
   },
 };
 
@@ -43,16 +56,19 @@ export const saveLocation = <K extends LocationKind>(kind: K, id: number | undef
 
 export const deleteLocation = (kind: LocationKind, id: number) => api.delete(`${kinds[kind].path}/${id}`);
 
-export const useSaveLocation = <K extends LocationKind>(
-  kind: K,
-  id: number | undefined,
-  options?: { onSuccess?: () => void },
-) =>
-  useNotifiedMutation(
+export const useSaveLocation = <K extends LocationKind>(kind: K, id: number | undefined, options?: WriteOptions) => {
+  const notices = id === undefined ? kinds[kind].created : kinds[kind].updated;
+  return useNotifiedMutation(
     (body: BodyOf[K]) => saveLocation(kind, id, body),
-    { ...(id === undefined ? kinds[kind].created : kinds[kind].updated), refetch },
+    { success: (saved) => notices.success(saved), failure: notices.failure, refetch },
     options,
   );
+};
 
+/** The place is passed whole so the notice can name it. */
 export const useDeleteLocation = (kind: LocationKind) =>
-  useNotifiedMutation((id: number) => deleteLocation(kind, id), { ...kinds[kind].deleted, refetch });
+  useNotifiedMutation((place: Named & { id: number }) => deleteLocation(kind, place.id), {
+    success: (_, place) => kinds[kind].deleted.success(place),
+    failure: kinds[kind].deleted.failure,
+    refetch,
+  });

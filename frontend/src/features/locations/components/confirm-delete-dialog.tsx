@@ -2,18 +2,21 @@ import { Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 
+/** Why the server would refuse the delete now, and what to do first. */
+export type DeleteBlock = { reason: string; fix: string };
+
 /**
- * Confirmation before a delete. The spec's warning (the thing is not empty) is shown but does not block:
- * the server has the final word and answers 409 with the same sentence.
+ * Confirmation before a delete. A delete the server would refuse (the place is not empty) is not offered:
+ * Delete is disabled and the dialog says why and what to do first, instead of failing with a 409.
  */
 export function ConfirmDeleteDialog({
   label,
-  warning,
+  blockedBy,
   onConfirm,
   pending,
 }: {
   label: string;
-  warning?: string | undefined;
+  blockedBy?: DeleteBlock | undefined;
   onConfirm: () => void;
   pending: boolean;
 }) {
@@ -25,17 +28,23 @@ export function ConfirmDeleteDialog({
         </Button>
       }
       title={`Delete ${label}?`}
-      description={`Are you sure you want to delete ${label}? This action cannot be undone.`}
+      description={
+        blockedBy
+          ? `${label} cannot be deleted yet.`
+          : `Are you sure you want to delete ${label}? This action cannot be undone.`
+      }
       confirmLabel="Delete"
+      confirmDisabled={blockedBy !== undefined}
       onConfirm={onConfirm}
     >
-      {warning ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
+      {blockedBy ? (
+        <div
+          data-testid="delete-blocked"
+          className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
-          {warning}
-        </p>
+          <p className="font-medium">{blockedBy.reason}</p>
+          <p>{blockedBy.fix}</p>
+        </div>
       ) : null}
     </ConfirmDialog>
   );

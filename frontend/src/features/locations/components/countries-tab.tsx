@@ -1,39 +1,50 @@
+import type { CountryListItem } from '@dm/events/http';
 import { Pencil, Plus } from 'lucide-react';
+import { ListSkeleton, LoadError } from '@/components/load-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { useCountries } from '../api/get-countries';
 import { useRegions } from '../api/get-regions';
 import { useDeleteLocation } from '../api/write-location';
 import { groupCountriesByRegion } from '../utils/group-by';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog, type DeleteBlock } from './confirm-delete-dialog';
 import { CountryFormDialog } from './country-form-dialog';
-import { LoadFailed } from './load-failed';
+
+const storesOf = (n: number) => (n === 1 ? '1 store' : `${n} stores`);
+
+/** Stores are never deleted (their history matters): a country's stores move to another country first. */
+const deleteBlock = (country: CountryListItem): DeleteBlock | undefined =>
+  country.storeCount === 0
+    ? undefined
+    : {
+        reason: `This country has ${storesOf(country.storeCount)} that must be moved to another country first.`,
+        fix: 'On the Stores tab, use Edit on each of its stores to choose their new country, then delete this country.',
+      };
 
 export function CountriesTab() {
   const countries = useCountries();
   const regions = useRegions();
   const remove = useDeleteLocation('country');
-  const regionList = regions.data ?? [];
 
   return (
     <section className="space-y-4" aria-label="Countries">
-      <div className="flex items-center justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">Countries</h2>
         <CountryFormDialog
-          regions={regionList}
+          regions={regions.data ?? []}
           trigger={
-            <Button>
+            <Button disabled={!regions.isSuccess}>
               <Plus /> Add Country
             </Button>
           }
         />
       </div>
+      {regions.isError ? <LoadError title="Could not load the regions" query={regions} /> : null}
       {countries.isPending ? (
-        <Spinner />
+        <ListSkeleton label="Loading countries" rowClassName="h-[4.25rem]" />
       ) : countries.isError ? (
-        <LoadFailed error={countries.error} />
+        <LoadError title="Could not load the countries" query={countries} />
       ) : countries.data.length === 0 ? (
         <p className="text-muted-foreground">No countries configured yet.</p>
       ) : (
@@ -44,29 +55,33 @@ export function CountriesTab() {
               {group.items.map((country) => (
                 <Card key={country.id} className="py-4" data-testid={`country-${country.code}`}>
                   <CardContent className="flex items-center justify-between gap-2">
-                    <div className="flex items-center gap-2">
-                      <Badge variant="outline">{country.code}</Badge>
-                      <span className="font-medium">{country.name}</span>
+                    <div className="min-w-0 space-y-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <Badge variant="outline">{country.code}</Badge>
+                        <span className="font-medium break-words">{country.name}</span>
+                      </div>
+                      <p className="text-sm text-muted-foreground">{storesOf(country.storeCount)}</p>
                     </div>
-                    <div className="flex">
+                    <div className="flex shrink-0">
                       <CountryFormDialog
                         country={country}
-                        regions={regionList}
+                        regions={regions.data ?? []}
                         trigger={
-                          <Button variant="ghost" size="icon" aria-label={`Edit ${country.name}`}>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Edit ${country.name}`}
+                            disabled={!regions.isSuccess}
+                          >
                             <Pencil />
                           </Button>
                         }
                       />
                       <ConfirmDeleteDialog
                         label={country.name}
-                        warning={
-                          country.storeCount > 0
-                            ? 'Warning: This country has stores that must be deleted first.'
-                            : undefined
-                        }
+                        blockedBy={deleteBlock(country)}
                         pending={remove.isPending}
-                        onConfirm={() => remove.mutate(country.id)}
+                        onConfirm={() => remove.mutate(country)}
                       />
                     </div>
                   </CardContent>

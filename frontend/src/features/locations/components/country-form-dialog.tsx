@@ -1,13 +1,14 @@
 import type { CountryBody, CountryListItem, RegionListItem } from '@dm/events/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
+import { FormField } from '@/components/form-field';
+import { OptionSelect } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { showAtField } from '@/lib/field-failure';
 import { useSaveLocation } from '../api/write-location';
-import { countryFormSchema, type CountryFormValues, fieldError, notifyMissing } from '../utils/location-forms';
-import { FormField } from './form-field';
+import { countryFieldRules, countryFormSchema, type CountryFormValues } from '../utils/location-forms';
 
 /** Add Country, or Edit Country when `country` is given: a 2-letter code, a name and a region. */
 export function CountryFormDialog({
@@ -33,8 +34,10 @@ export function CountryFormDialog({
     setOpen(true);
   };
   const close = () => setOpen(false);
-  const save = useSaveLocation('country', country?.id, { onSuccess: close });
-  const onSubmit = form.handleSubmit((body) => save.mutate(body), notifyMissing);
+  const save = useSaveLocation('country', country?.id, {
+    onSuccess: close,
+    atField: showAtField(form, countryFieldRules),
+  });
   const { errors } = form.formState;
 
   return (
@@ -43,32 +46,39 @@ export function CountryFormDialog({
       title={country ? 'Edit Country' : 'Add Country'}
       open={open}
       onOpenChange={(next) => (next ? show() : close())}
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
       submitLabel={country ? 'Save Country' : 'Add Country'}
       pending={save.isPending}
     >
-      <FormField id="country-code" label="Country Code" error={fieldError(errors.code)}>
+      {/* No maxLength: 'JPN' is shown as a mistake, not silently cut to 'JP'. */}
+      <FormField id="country-code" label="Country Code" error={errors.code?.message}>
         <Input
-          id="country-code"
           placeholder="GB"
-          maxLength={2}
+          autoComplete="off"
           {...form.register('code')}
-          onInput={(e) => (e.currentTarget.value = e.currentTarget.value.toUpperCase())}
+          onInput={(e) => {
+            e.currentTarget.value = e.currentTarget.value.toUpperCase();
+          }}
         />
       </FormField>
-      <FormField id="country-name" label="Country Name" error={fieldError(errors.name)}>
-        <Input id="country-name" placeholder="United Kingdom" maxLength={100} {...form.register('name')} />
+      <FormField id="country-name" label="Country Name" error={errors.name?.message}>
+        <Input placeholder="United Kingdom" autoComplete="off" {...form.register('name')} />
       </FormField>
-      <FormField id="country-region" label="Region" error={fieldError(errors.regionId)}>
-        <NativeSelect id="country-region" {...form.register('regionId')}>
-          <option value="">Select a region</option>
-          {regions.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name} ({r.code})
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <Controller
+        control={form.control}
+        name="regionId"
+        render={({ field, fieldState }) => (
+          <FormField id="country-region" label="Region" error={fieldState.error?.message}>
+            <OptionSelect
+              ref={field.ref}
+              value={field.value}
+              onValueChange={field.onChange}
+              placeholder="Select a region"
+              options={regions.map((r) => ({ value: String(r.id), label: `${r.name} (${r.code})` }))}
+            />
+          </FormField>
+        )}
+      />
     </FormDialog>
   );
 }

@@ -1,15 +1,24 @@
+import type { RegionListItem } from '@dm/events/http';
 import { Pencil, Plus } from 'lucide-react';
+import { ListSkeleton, LoadError } from '@/components/load-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { useRegions } from '../api/get-regions';
 import { useDeleteLocation } from '../api/write-location';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { LoadFailed } from './load-failed';
+import { ConfirmDeleteDialog, type DeleteBlock } from './confirm-delete-dialog';
 import { RegionFormDialog } from './region-form-dialog';
 
 const countriesOf = (n: number) => (n === 1 ? '1 country' : `${n} countries`);
+
+/** Spec §5: a region with countries cannot be deleted; its countries are deleted or moved first. */
+const deleteBlock = (region: RegionListItem): DeleteBlock | undefined =>
+  region.countryCount === 0
+    ? undefined
+    : {
+        reason: `This region has ${countriesOf(region.countryCount)} that must be deleted first.`,
+        fix: 'On the Countries tab, delete them or edit them into another region, then delete this region.',
+      };
 
 export function RegionsTab() {
   const regions = useRegions();
@@ -17,7 +26,7 @@ export function RegionsTab() {
 
   return (
     <section className="space-y-4" aria-label="Regions">
-      <div className="flex items-center justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">Regions</h2>
         <RegionFormDialog
           trigger={
@@ -28,9 +37,9 @@ export function RegionsTab() {
         />
       </div>
       {regions.isPending ? (
-        <Spinner />
+        <ListSkeleton label="Loading regions" rowClassName="h-[4.5rem]" />
       ) : regions.isError ? (
-        <LoadFailed error={regions.error} />
+        <LoadError title="Could not load the regions" query={regions} />
       ) : regions.data.length === 0 ? (
         <p className="text-muted-foreground">No regions configured yet.</p>
       ) : (
@@ -38,14 +47,14 @@ export function RegionsTab() {
           {regions.data.map((region) => (
             <Card key={region.id} className="py-4" data-testid={`region-${region.code}`}>
               <CardContent className="flex items-center justify-between gap-2">
-                <div className="space-y-1">
-                  <div className="flex items-center gap-2">
-                    <span className="font-medium">{region.name}</span>
+                <div className="min-w-0 space-y-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium break-words">{region.name}</span>
                     <Badge variant="outline">{region.code}</Badge>
                   </div>
                   <p className="text-sm text-muted-foreground">{countriesOf(region.countryCount)}</p>
                 </div>
-                <div className="flex">
+                <div className="flex shrink-0">
                   <RegionFormDialog
                     region={region}
                     trigger={
@@ -56,13 +65,9 @@ export function RegionsTab() {
                   />
                   <ConfirmDeleteDialog
                     label={region.name}
-                    warning={
-                      region.countryCount > 0
-                        ? `This region has ${countriesOf(region.countryCount)} that must be deleted first.`
-                        : undefined
-                    }
+                    blockedBy={deleteBlock(region)}
                     pending={remove.isPending}
-                    onConfirm={() => remove.mutate(region.id)}
+                    onConfirm={() => remove.mutate(region)}
                   />
                 </div>
               </CardContent>

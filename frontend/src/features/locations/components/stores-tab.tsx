@@ -1,45 +1,54 @@
 import type { Brand } from '@dm/events/http';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ListSkeleton, LoadError } from '@/components/load-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { useCountries } from '../api/get-countries';
 import { useStores } from '../api/get-stores';
 import { useSetStoreActive } from '../api/update-store';
 import { groupStoresByBrand } from '../utils/group-by';
 import { AddStoreDialog } from './add-store-dialog';
-import { LoadFailed } from './load-failed';
+import { EditStoreDialog } from './edit-store-dialog';
 
-export function StoresTab({ brands }: { brands: readonly Brand[] }) {
+export function StoresTab({ brands }: { brands: UseQueryResult<Brand[]> }) {
   const stores = useStores();
   const countries = useCountries();
   const toggle = useSetStoreActive();
+  const brandList = brands.data ?? [];
+  const countryList = countries.data ?? [];
 
   return (
     <section className="space-y-4" aria-label="Stores">
-      <div className="flex items-center justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">Stores</h2>
-        <AddStoreDialog brands={brands} countries={countries.data ?? []} />
+        <AddStoreDialog
+          brands={brandList}
+          countries={countryList}
+          disabled={!brands.isSuccess || !countries.isSuccess}
+        />
       </div>
+      {brands.isError ? <LoadError title="Could not load your brands" query={brands} /> : null}
+      {countries.isError ? <LoadError title="Could not load the countries" query={countries} /> : null}
       {stores.isPending ? (
-        <Spinner />
+        <ListSkeleton label="Loading stores" rowClassName="h-28" />
       ) : stores.isError ? (
-        <LoadFailed error={stores.error} />
+        <LoadError title="Could not load the stores" query={stores} />
       ) : stores.data.length === 0 ? (
         <p className="text-muted-foreground">No stores configured yet. Add your first store to get started.</p>
       ) : (
-        groupStoresByBrand(stores.data, brands).map((group) => (
+        groupStoresByBrand(stores.data, brandList).map((group) => (
           <div key={group.key} className="space-y-2">
             <h3 className="font-semibold">{group.title}</h3>
             <div className="grid gap-3 md:grid-cols-2">
               {group.items.map((store) => (
                 <Card key={store.id} className="py-4" data-testid={`store-${store.urlSlug}`}>
-                  <CardContent className="flex items-center justify-between gap-4">
+                  <CardContent className="flex items-center justify-between gap-3">
                     <div className="min-w-0 space-y-1">
-                      <p className="font-medium">{store.urlSlug}</p>
-                      <p className="truncate text-sm text-muted-foreground">{store.shopifyDomain}</p>
-                      <div className="flex gap-2">
-                        <Badge variant="outline">
+                      <p className="font-medium break-all">{store.urlSlug}</p>
+                      <p className="text-sm break-all text-muted-foreground">{store.shopifyDomain}</p>
+                      <div className="flex flex-wrap gap-2">
+                        <Badge variant="outline" title={`${store.countryName}, ${store.regionName}`}>
                           {store.countryCode} · {store.regionCode}
                         </Badge>
                         <Badge variant={store.isActive ? 'default' : 'secondary'}>
@@ -47,15 +56,18 @@ export function StoresTab({ brands }: { brands: readonly Brand[] }) {
                         </Badge>
                       </div>
                     </div>
-                    <label className="flex items-center gap-2 text-sm">
-                      Active
-                      <Switch
-                        checked={store.isActive}
-                        disabled={toggle.isPending}
-                        aria-label={`Active: ${store.urlSlug}`}
-                        onCheckedChange={(isActive) => toggle.mutate({ id: store.id, isActive })}
-                      />
-                    </label>
+                    <div className="flex shrink-0 items-center gap-1">
+                      <label className="flex items-center gap-2 text-sm">
+                        Active
+                        <Switch
+                          checked={store.isActive}
+                          disabled={toggle.isPending}
+                          aria-label={`Active: ${store.urlSlug}`}
+                          onCheckedChange={(isActive) => toggle.mutate({ id: store.id, name: store.name, isActive })}
+                        />
+                      </label>
+                      <EditStoreDialog store={store} countries={countryList} disabled={!countries.isSuccess} />
+                    </div>
                   </CardContent>
                 </Card>
               ))}

@@ -2,13 +2,14 @@ import { api } from '@/lib/api-client';
 import { useNotifiedMutation } from '@/lib/use-notified-mutation';
 import { usersKeys } from './query-keys';
 
-export const deleteUser = async (userId: string): Promise<void> => {
+/** `name` is the person as the list shows them, for the notice. */
+export const deleteUser = async ({ userId }: { userId: string; name: string }): Promise<void> => {
   await api.delete(`/api/permissions/${encodeURIComponent(userId)}`);
 };
 
 export const useDeleteUser = () =>
   useNotifiedMutation(deleteUser, {
-    success: { title: 'User deleted successfully' },
+    success: (_, { name }) => ({ title: 'User deleted successfully', description: `${name} no longer has access` }),
     failure: { title: 'Failed to delete user' },
     refetch: [usersKeys.all],
   });

@@ -16,7 +16,7 @@ export function DeleteUserButton({ userId, name }: { userId: string; name: strin
       title="Delete User"
       description={`Are you sure you want to delete ${name}? This action cannot be undone. The user will lose all access to the system.`}
       confirmLabel="Delete"
-      onConfirm={() => remove.mutate(userId)}
+      onConfirm={() => remove.mutate({ userId, name })}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { VirtualList } from '@/components/virtual-list';
 import { UserRow } from './user-row';
 
-type Props = { rows: UserPermissionRow[]; viewer: PermissionLevel; brands: Brand[] };
+type Props = { rows: UserPermissionRow[]; viewer: PermissionLevel; brands: readonly Brand[] };
 
 /** Brands per person among the listed rows: the inline edit starts from these. */
 const brandsByPerson = (rows: UserPermissionRow[]) => {
@@ -21,8 +21,6 @@ export function UsersList({ rows, viewer, brands }: Props) {
       items={rows}
       label="Users"
       estimateSize={73}
-      className="h-[65vh]"
-      testId="users-scroll"
       renderItem={(row) => (
         <UserRow
           row={row}
