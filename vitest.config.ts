@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 const pgSetup = './infra/postgres/src/testing/global-setup.ts';
+const packages = '{events,command-api,query-api,projectors,infra}';
 
 export default defineConfig({
   test: {
@@ -8,14 +9,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{events,command-api,query-api,projectors,infra}/**/*.unit.spec.ts'],
+          include: [`${packages}/**/*.unit.spec.ts`],
           exclude: ['**/node_modules/**'],
         },
       },
       {
         test: {
           name: 'int',
-          include: ['{events,command-api,query-api,projectors,infra}/**/*.int.spec.ts'],
+          include: [`${packages}/**/*.int.spec.ts`],
           exclude: ['**/node_modules/**'],
           globalSetup: [pgSetup],
           testTimeout: 60_000,
@@ -23,6 +24,19 @@ export default defineConfig({
         },
       },
       './frontend/vitest.config.ts',
+      // Needs a Docker engine (KurrentDB in a container): only with `pnpm test:docker`, never in the default run.
+      ...(process.env.DM_DOCKER_TESTS === '1'
+        ? [
+            {
+              test: {
+                name: 'docker',
+                include: [`${packages}/**/*.docker.spec.ts`],
+                testTimeout: 60_000,
+                hookTimeout: 240_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

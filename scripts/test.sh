@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole suite: types, lint, unit + integration tests (one embedded PostgreSQL, a database per file),
+# The whole suite: package graph, types, lint, format, unit + integration tests (one embedded PostgreSQL, a database per file),
 # then the browser journeys against the started app in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +16,11 @@ if [ ! -x "$chromium_path" ]; then
   fi
 fi
 
+# pnpm-workspace.yaml sets disallowWorkspaceCycles: this fails on a cycle between packages (devDependencies
+# count) and on a lockfile that does not match the package.json files, without touching node_modules.
+echo "== packages"; pnpm install --frozen-lockfile --lockfile-only --offline
 echo "== typecheck"; pnpm -r --workspace-concurrency=2 typecheck
-echo "== lint"; pnpm exec eslint .
+echo "== lint (import boundaries and cycles included)"; pnpm exec eslint .
+echo "== format"; pnpm exec prettier --check .
 echo "== unit and integration tests"; pnpm exec vitest run
 echo "== browser journeys"; pnpm --filter @dm/frontend build && pnpm --filter @dm/frontend test:e2e

@@ -2,7 +2,8 @@ import { chainUpcasters, createPostgresEventStore, type EventStore } from '@dm/e
 import { upcasters } from '@dm/events';
 import { createServer, type App } from '@dm/server-kit';
 import type pg from 'pg';
-import { createCommandBus, type CommandBus } from './commands';
+import { createCommandBus, type CommandBus } from './command-bus';
+import { authRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { usersRoutes } from './features/users/routes';
@@ -26,6 +27,8 @@ export interface CommandApiOptions {
   readonly hasShopifyToken?: (slug: string) => boolean;
   /** How long an import call waits before answering 202 (default 30 s). */
   readonly importWaitMs?: number;
+  /** SERVICE_TOKEN: the gateway presents it to record sign-ins; without it nobody can sign in. */
+  readonly serviceToken?: string;
 }
 
 /** The command API: validates, authorises, decides and appends. It never writes read models. */
@@ -36,9 +39,11 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
     allowedOrigins: [options.publicUrl],
     secureCookies: options.publicUrl.startsWith('https:'),
     logLevel: options.logLevel ?? 'info',
+    ...(options.serviceToken ? { serviceToken: options.serviceToken } : {}),
   });
   const eventStore =
-    options.eventStore ?? createPostgresEventStore({ pool: options.db, autocommit: app.pipelined, upcast: chainUpcasters(upcasters) });
+    options.eventStore ??
+    createPostgresEventStore({ pool: options.db, autocommit: app.pipelined, upcast: chainUpcasters(upcasters) });
   app.decorate(
     'commands',
     createCommandBus({
@@ -51,6 +56,7 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
     }),
   );
   if (!options.eventStore) app.addHook('onClose', () => eventStore.close());
+  await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(locationsRoutes);
   await app.register(catalogRoutes);

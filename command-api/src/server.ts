@@ -1,13 +1,13 @@
-import { serve } from '@dm/server-kit';
-import pg from 'pg';
+import { createDatabasePool, serve } from '@dm/server-kit';
 import { buildApp } from './app';
 import { env } from './config/env';
 
-const db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 20 });
+const db = createDatabasePool(env.DATABASE_URL, { max: 20 });
 const app = await buildApp({
   db,
   publicUrl: env.PUBLIC_URL,
   logLevel: env.LOG_LEVEL,
   protectedEmails: env.PROTECTED_USER_EMAILS,
+  serviceToken: env.SERVICE_TOKEN,
 });
 await serve(app, db, { port: env.PORT, host: env.HOST });

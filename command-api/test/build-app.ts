@@ -1,20 +1,23 @@
 import { createPostgresEventStore } from '@dm/event-store';
-import type { PermissionLevel } from '@dm/events';
+import { ConflictError, type PermissionLevel } from '@dm/events';
 import { createTestDatabase } from '@dm/postgres/testing';
 import { projections, startProjectors } from '@dm/projectors';
-import { ConflictError, createSession } from '@dm/server-kit';
+import { createSession, type App } from '@dm/server-kit';
+import type pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/app';
-import { systemActor } from '../src/commands';
+import { systemActor } from '../src/command-bus';
 
 export const publicUrl = 'http://localhost:3000';
+/** What the gateway presents on service routes (`POST /internal/sign-ins`). */
+export const serviceToken = 'test-service-token-of-at-least-32-chars';
 
 /** The real command API on a fresh embedded database, with the real projectors building the read models. */
 export const buildTestApp = async (options: { protectedEmails?: readonly string[] } = {}) => {
   const db = await createTestDatabase();
   const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
   const protectedEmails = options.protectedEmails ?? ['protected@x.test'];
-  const app = await buildApp({ db: db.pool, publicUrl, eventStore, logLevel: 'silent', protectedEmails });
+  const app = await buildApp({ db: db.pool, publicUrl, eventStore, logLevel: 'silent', protectedEmails, serviceToken });
   const projectors = startProjectors({
     pool: db.pool,
     eventStore,
@@ -29,20 +32,7 @@ export const buildTestApp = async (options: { protectedEmails?: readonly string[
     await projectors.waitForIdle();
   };
 
-  /** A signed-in person: a permission granted by the system, projected, and a session cookie. */
-  const signIn = async (email: string, level: PermissionLevel, brandIds: number[] = [1]) => {
-    await app.commands.grantPermission({ email, permissionLevel: level, brandIds }, systemActor).catch(ignoreConflict);
-    await projectors.waitForIdle();
-    const token = await createSession(db.pool, {
-      email,
-      userId: `user-${email}`,
-      firstName: null,
-      lastName: null,
-      profileImageUrl: null,
-      idToken: null,
-    });
-    return { cookie: `dm_session=${token}`, origin: publicUrl };
-  };
+  const signIn = signInWith(app, db.pool, projectors);
 
   const eventCount = async () =>
     Number((await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM es.events')).rows[0]!.n);
@@ -59,5 +49,22 @@ export const buildTestApp = async (options: { protectedEmails?: readonly string[
 const ignoreConflict = (error: unknown) => {
   if (!(error instanceof ConflictError)) throw error;
 };
+
+/** A signed-in person: a permission granted by the system, projected, and a session cookie. */
+export const signInWith =
+  (app: App, pool: pg.Pool, projectors: { waitForIdle: () => Promise<void> }) =>
+  async (email: string, level: PermissionLevel, brandIds: number[] = [1]) => {
+    await app.commands.grantPermission({ email, permissionLevel: level, brandIds }, systemActor).catch(ignoreConflict);
+    await projectors.waitForIdle();
+    const token = await createSession(pool, {
+      email,
+      userId: `user-${email}`,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      idToken: null,
+    });
+    return { cookie: `dm_session=${token}`, origin: publicUrl };
+  };
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,14 +1,11 @@
 import { createPostgresEventStore } from '@dm/event-store';
-import type { PermissionLevel } from '@dm/events';
 import { createTestDatabase } from '@dm/postgres/testing';
 import { createReactors, projections, startProjectors } from '@dm/projectors';
-import { createSession } from '@dm/server-kit';
 import { createShopifyAdapter, shopDomainOf, startShopifyEmulator } from '@dm/shopify';
 import pino from 'pino';
 import { buildApp } from '../src/app';
-import { systemActor } from '../src/commands';
-
-export const publicUrl = 'http://localhost:3000';
+import { systemActor } from '../src/command-bus';
+import { publicUrl, signInWith } from './build-app';
 
 /** Emulated shops: two Aurora stores share SKUs, one more Aurora store for faults, one Borealis store. */
 const shops = [
@@ -72,19 +69,7 @@ export const buildCatalogWorld = async (options: { importWaitMs?: number } = {})
   }
   await projectors.waitForIdle();
 
-  const signIn = async (email: string, level: PermissionLevel, brandIds: number[] = [1]) => {
-    await c.grantPermission({ email, permissionLevel: level, brandIds }, systemActor);
-    await projectors.waitForIdle();
-    const token = await createSession(db.pool, {
-      email,
-      userId: `user-${email}`,
-      firstName: null,
-      lastName: null,
-      profileImageUrl: null,
-      idToken: null,
-    });
-    return { cookie: `dm_session=${token}`, origin: publicUrl };
-  };
+  const signIn = signInWith(app, db.pool, projectors);
 
   const count = async (sql: string, params: unknown[] = []) =>
     Number((await db.pool.query<{ n: string }>(`SELECT count(*) AS n FROM (${sql}) x`, params)).rows[0]!.n);

@@ -1,11 +1,7 @@
 import { routePolicy } from '@dm/events';
 import { changePermissionBodySchema, grantPermissionBodySchema } from '@dm/events/http';
-import {
-  countryBodySchema,
-  createStoreBodySchema,
-  regionBodySchema,
-  updateStoreBodySchema,
-} from '@dm/events/http';
+import { countryBodySchema, createStoreBodySchema, regionBodySchema, updateStoreBodySchema } from '@dm/events/http';
+import { signInBodySchema } from '@dm/events/http';
 import {
   catalogImportBodySchema,
   linkCollectionsBodySchema,
@@ -16,10 +12,11 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { buildTestApp, type TestApp } from './build-app';
+import { buildTestApp, serviceToken, type TestApp } from './build-app';
 
 /** Body schema of every command route; a new route must be added here, or this test fails. */
 const bodySchemas: Record<string, z.ZodType | null> = {
+  'POST /internal/sign-ins': signInBodySchema,
   'POST /api/permissions': grantPermissionBodySchema,
   'PUT /api/permissions/:userId': changePermissionBodySchema,
   'DELETE /api/permissions/:userId': null,
@@ -88,7 +85,10 @@ describe.each(commandRoutes)('%s with malformed input', (route) => {
     });
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(badBody.map((b) => JSON.stringify(b)), rawJunk),
+        fc.oneof(
+          badBody.map((b) => JSON.stringify(b)),
+          rawJunk,
+        ),
         fc.array(pathParam, { minLength: 2, maxLength: 2 }),
         junkHeaders,
         fc.string({ maxLength: 20 }),
@@ -96,7 +96,13 @@ describe.each(commandRoutes)('%s with malformed input', (route) => {
           const res = await t.app.inject({
             method: method as 'POST',
             url: `${fillPath(pattern, params)}?${encodeURIComponent(query)}=${encodeURIComponent(query)}`,
-            headers: { 'content-type': 'application/json', ...headers, ...signedIn },
+            // Signed in and holding the service token, so every route gets as far as validating its input.
+            headers: {
+              'content-type': 'application/json',
+              ...headers,
+              ...signedIn,
+              authorization: `Bearer ${serviceToken}`,
+            },
             payload,
           });
           expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);

@@ -29,11 +29,20 @@ export const catalogImportRequestedSchema = eventSchema(
   'CatalogImportRequested',
   z.object({ importId: uuid, kind, brandId: id, storeId: id, storeSlug: z.string(), requestedAt: isoDateTime }),
 );
-export const catalogImportStartedSchema = eventSchema('CatalogImportStarted', z.object({ importId: uuid, startedAt: isoDateTime }));
+export const catalogImportStartedSchema = eventSchema(
+  'CatalogImportStarted',
+  z.object({ importId: uuid, startedAt: isoDateTime }),
+);
 /** One page of items fetched and recorded; `imported` new or changed, `skipped` unchanged. */
 export const catalogImportProgressedSchema = eventSchema(
   'CatalogImportProgressed',
-  z.object({ importId: uuid, page: z.number().int(), imported: z.number().int(), skipped: z.number().int(), at: isoDateTime }),
+  z.object({
+    importId: uuid,
+    page: z.number().int(),
+    imported: z.number().int(),
+    skipped: z.number().int(),
+    at: isoDateTime,
+  }),
 );
 /** Also a partial import that recorded something: `warning` says why the rest is missing. */
 export const catalogImportSucceededSchema = eventSchema(
@@ -127,7 +136,10 @@ export const catalogImportEventSchema = z.discriminatedUnion('type', [
 ]);
 export type CatalogImportEvent = z.infer<typeof catalogImportEventSchema>;
 
-export const storeCatalogEventSchema = z.discriminatedUnion('type', [storeProductImportedSchema, storeCollectionImportedSchema]);
+export const storeCatalogEventSchema = z.discriminatedUnion('type', [
+  storeProductImportedSchema,
+  storeCollectionImportedSchema,
+]);
 export type StoreCatalogEvent = z.infer<typeof storeCatalogEventSchema>;
 
 export const brandCatalogEventSchema = z.discriminatedUnion('type', [

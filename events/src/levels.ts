@@ -7,8 +7,7 @@ export type PermissionLevel = z.infer<typeof permissionLevelSchema>;
 const ranks: Record<PermissionLevel, number> = { user: 1, manager: 2, admin: 3, super_admin: 4 };
 
 /** Spec §4: an unknown level counts as rank 1. */
-export const rankOf = (level: string | null | undefined): number =>
-  ranks[level as PermissionLevel] ?? 1;
+export const rankOf = (level: string | null | undefined): number => ranks[level as PermissionLevel] ?? 1;
 
 export const hasLevel = (actual: string | null | undefined, required: PermissionLevel): boolean =>
   rankOf(actual) >= rankOf(required);

@@ -17,7 +17,11 @@ export const countryCodeSchema = z
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'A country code is exactly 2 letters.')
   .transform((c) => c.toUpperCase());
-export const locationNameSchema = z.string().trim().min(1, 'A name is required.').max(100, 'A name is at most 100 characters.');
+export const locationNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'A name is required.')
+  .max(100, 'A name is at most 100 characters.');
 export const urlSlugSchema = z
   .string()
   .trim()
@@ -28,8 +32,14 @@ export const urlSlugSchema = z
 
 const id = z.number().int().positive();
 
-export const regionCreatedSchema = eventSchema('RegionCreated', z.object({ regionId: id, code: z.string(), name: z.string(), createdAt: isoDateTime }));
-export const regionUpdatedSchema = eventSchema('RegionUpdated', z.object({ regionId: id, code: z.string(), name: z.string(), updatedAt: isoDateTime }));
+export const regionCreatedSchema = eventSchema(
+  'RegionCreated',
+  z.object({ regionId: id, code: z.string(), name: z.string(), createdAt: isoDateTime }),
+);
+export const regionUpdatedSchema = eventSchema(
+  'RegionUpdated',
+  z.object({ regionId: id, code: z.string(), name: z.string(), updatedAt: isoDateTime }),
+);
 export const regionDeletedSchema = eventSchema('RegionDeleted', z.object({ regionId: id, deletedAt: isoDateTime }));
 
 export const countryCreatedSchema = eventSchema(
@@ -56,7 +66,15 @@ export const storeCreatedSchema = eventSchema(
   }),
 );
 export const storeActivatedSchema = eventSchema('StoreActivated', z.object({ storeId: id, activatedAt: isoDateTime }));
-export const storeDeactivatedSchema = eventSchema('StoreDeactivated', z.object({ storeId: id, deactivatedAt: isoDateTime }));
+export const storeDeactivatedSchema = eventSchema(
+  'StoreDeactivated',
+  z.object({ storeId: id, deactivatedAt: isoDateTime }),
+);
+/** A store changes country (so its old country can be deleted); its name, slug and domain stay. */
+export const storeMovedSchema = eventSchema(
+  'StoreMoved',
+  z.object({ storeId: id, countryId: id, movedAt: isoDateTime }),
+);
 
 export const locationEventSchema = z.discriminatedUnion('type', [
   regionCreatedSchema,
@@ -68,6 +86,7 @@ export const locationEventSchema = z.discriminatedUnion('type', [
   storeCreatedSchema,
   storeActivatedSchema,
   storeDeactivatedSchema,
+  storeMovedSchema,
 ]);
 export type LocationEvent = z.infer<typeof locationEventSchema>;
 

@@ -6,15 +6,25 @@ import type { PermissionLevel } from './levels';
  * reads the same table to decide what to show.
  *
  * - `public`: no session needed (sign-in routes only).
+ * - `service`: another of our services calls it with the service token, never a browser (outside `/api`,
+ *   so the gateway does not proxy it).
  * - `level`: the minimum permission level.
  * - `brandScoped`: the route works on brand-owned data; the caller's brand set bounds every read and write.
  */
-export type PolicyEntry =
-  | { readonly access: 'public' }
-  | { readonly access: 'signed-in'; readonly level: PermissionLevel; readonly brandScoped: boolean };
+export type SignedInEntry = {
+  readonly access: 'signed-in';
+  readonly level: PermissionLevel;
+  readonly brandScoped: boolean;
+};
+export type PolicyEntry = { readonly access: 'public' } | { readonly access: 'service' } | SignedInEntry;
 
 const open = { access: 'public' } as const;
-const needs = (level: PermissionLevel, brandScoped = false): PolicyEntry => ({ access: 'signed-in', level, brandScoped });
+const service = { access: 'service' } as const;
+const needs = (level: PermissionLevel, brandScoped = false): SignedInEntry => ({
+  access: 'signed-in',
+  level,
+  brandScoped,
+});
 
 export const routePolicy = {
   // gateway: sign-in
@@ -23,6 +33,8 @@ export const routePolicy = {
   'GET /api/logout': open,
   'GET /api/no-access': open,
   'GET /healthz': open,
+  // command-api: sign-in bookkeeping, sent by the gateway on behalf of the person signing in
+  'POST /internal/sign-ins': service,
   // session
   'GET /api/auth/user': needs('user'),
   'GET /api/user': needs('user'),
@@ -82,6 +94,7 @@ export const commandPolicy = {
   DeleteCountry: needs('super_admin'),
   CreateStore: needs('super_admin', true),
   SetStoreActive: needs('super_admin', true),
+  MoveStore: needs('super_admin', true),
   RequestCatalogImport: needs('admin', true),
   MarkCatalogItems: needs('admin', true),
   UnmarkCatalogItems: needs('admin', true),

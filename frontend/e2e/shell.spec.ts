@@ -1,4 +1,5 @@
-import { expect, request, test } from '@playwright/test';
+import { request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoAccounts, signIn } from './sign-in';
 
 const allLinks = ['Dashboard', 'Discounts', 'Products', 'Synced Codes', 'Code Sync', 'Users', 'Stores'];

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from './fixtures';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -23,6 +24,8 @@ export async function signIn(page: Page, email: string, path = '/'): Promise<voi
   await page.getByRole('link', { name: 'Sign In' }).click();
 
   const loginForm = page.locator('form:has(input[name="login"])');
+  await loginForm.waitFor();
+  await expectAccessible(page);
   await loginForm.locator('input[name="login"]').fill(email);
   await loginForm.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await loginForm.locator('[type="submit"]').click();
@@ -38,4 +41,5 @@ export async function signIn(page: Page, email: string, path = '/'): Promise<voi
     await consentButton.waitFor({ state: 'detached' });
   }
   await expect(page.getByText('Discount Manager', { exact: true })).toBeVisible();
+  await expectAccessible(page);
 }

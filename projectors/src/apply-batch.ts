@@ -1,4 +1,4 @@
-import type { LogPosition, RecordedEvent } from '@dm/event-store';
+import { inTransaction, type LogPosition, type RecordedEvent } from '@dm/event-store';
 import { parseDomainEvent } from '@dm/events';
 import type pg from 'pg';
 import { CheckpointMovedError, projectionCheckpointName, storeCheckpoint } from './checkpoints';
@@ -68,23 +68,11 @@ export const applyBatch = async (
 ): Promise<{ at: LogPosition; handled: number }> => {
   const last = events.at(-1);
   if (!last) return { at: from, handled: 0 };
-  const client = await pool.connect();
-  let broken = false;
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     const handled = await handle(projection, events, client);
     const at = { txId: last.txId, position: last.globalPosition };
     const name = projectionCheckpointName(projection.name);
     if (!(await storeCheckpoint(client, name, projection.version, from, at))) throw new CheckpointMovedError(name);
-    await client.query('COMMIT');
     return { at, handled };
-  } catch (error) {
-    broken = await client.query('ROLLBACK').then(
-      () => false,
-      () => true,
-    );
-    throw error;
-  } finally {
-    client.release(broken);
-  }
+  });
 };

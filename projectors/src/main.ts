@@ -1,15 +1,14 @@
-import pg from 'pg';
+import { createDatabasePool } from '@dm/server-kit';
 import { pino } from 'pino';
-import { loadEnv } from './config/env';
+import { env } from './config/env';
 import { createEventStore } from './create-store';
 import { startProjectors } from './index';
 import { projections } from './projections/index';
 import { createReactors } from './reactors/index';
 import { shopifyFromEnv } from './shopify-from-env';
 
-const env = loadEnv();
 const logger = pino({ name: 'projectors', level: env.LOG_LEVEL });
-const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+const pool = createDatabasePool(env.DATABASE_URL, { max: 10 });
 // An idle connection dropped by the server (restart, shutdown) is replaced by the pool; unhandled, it would end the process.
 pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
 const eventStore = createEventStore(pool, env.DATABASE_URL);

@@ -1,3 +1,4 @@
+import { inTransaction } from '@dm/event-store';
 import type pg from 'pg';
 import { projectionCheckpointName, resetCheckpoint } from './checkpoints';
 import type { Projection } from './define-projection';
@@ -12,18 +13,10 @@ const quoteTable = (client: pg.PoolClient, table: string): string => {
 
 /** Empties the projection's tables and puts its checkpoint back at the start of the log, in one transaction. */
 export const resetProjection = async (pool: pg.Pool, projection: Projection): Promise<void> => {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     if (projection.tables.length > 0) {
       await client.query(`TRUNCATE ${projection.tables.map((t) => quoteTable(client, t)).join(', ')}`);
     }
     await resetCheckpoint(client, projectionCheckpointName(projection.name), projection.version);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 };

@@ -1,9 +1,8 @@
-import { serve } from '@dm/server-kit';
-import pg from 'pg';
+import { createDatabasePool, serve } from '@dm/server-kit';
 import { buildApp } from './app';
 import { env } from './config/env';
 
-const db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 20 });
+const db = createDatabasePool(env.DATABASE_URL, { max: 20 });
 const app = await buildApp({
   db,
   publicUrl: env.PUBLIC_URL,

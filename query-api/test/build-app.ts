@@ -13,9 +13,22 @@ export const buildTestApp = async () => {
   const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
   const commands = createCommandBus({ eventStore });
   const protectedEmails = ['protected@x.test'];
-  const app = await buildApp({ db: db.pool, publicUrl: 'http://localhost:3000', projections, logLevel: 'silent', protectedEmails });
+  const app = await buildApp({
+    db: db.pool,
+    publicUrl: 'http://localhost:3000',
+    projections,
+    logLevel: 'silent',
+    protectedEmails,
+  });
   const startRunners = () =>
-    startProjectors({ pool: db.pool, eventStore, projections, reactors: [], logger: pino({ level: 'silent' }), tuning: { pollMs: 50 } });
+    startProjectors({
+      pool: db.pool,
+      eventStore,
+      projections,
+      reactors: [],
+      logger: pino({ level: 'silent' }),
+      tuning: { pollMs: 50 },
+    });
   let projectors = startRunners();
 
   const signIn = async (email: string, level: PermissionLevel, brandIds: number[]) => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@dm/event-store';
-import { commandPolicy, hasLevel, type PolicedCommand } from '@dm/events';
-import { ForbiddenError } from '@dm/server-kit';
+import { commandPolicy, ForbiddenError, hasLevel, type PolicedCommand } from '@dm/events';
 import type { Actor, CommandMetadata } from './command';
 
 export interface CommandOptions {
@@ -24,7 +23,12 @@ export interface CommandBusOptions {
 }
 
 /** What every feature's commands need: the store, ids, and metadata checked against the policy table. */
-export const createCommandContext = ({ eventStore, now = () => new Date(), newId = randomUUID, protectedEmails = [] }: CommandBusOptions) => ({
+export const createCommandContext = ({
+  eventStore,
+  now = () => new Date(),
+  newId = randomUUID,
+  protectedEmails = [],
+}: CommandBusOptions) => ({
   eventStore,
   newId,
   protectedEmails: protectedEmails.map((e) => e.trim().toLowerCase()),
@@ -34,7 +38,13 @@ export const createCommandContext = ({ eventStore, now = () => new Date(), newId
       throw new ForbiddenError(`This needs the ${entry.level.replace('_', ' ')} level or higher.`);
     }
     const commandId = options.commandId ?? newId();
-    return { commandId, correlationId: options.correlationId ?? commandId, causationId: null, now: now().toISOString(), actor };
+    return {
+      commandId,
+      correlationId: options.correlationId ?? commandId,
+      causationId: null,
+      now: now().toISOString(),
+      actor,
+    };
   },
   versionOf: (options: CommandOptions) =>
     options.expectedVersion === undefined ? {} : { expectedVersion: options.expectedVersion },

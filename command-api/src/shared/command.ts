@@ -1,5 +1,4 @@
-import type { PermissionLevel } from '@dm/events';
-import type { BrandScope } from '@dm/server-kit';
+import type { BrandScope, PermissionLevel } from '@dm/events';
 
 /** Who sends a command: the signed-in person, or the system for seed and CLI. */
 export interface Actor {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConcurrencyError, type EventStore } from '@dm/event-store';
-import { currentSchemaVersion, parseDomainEvent, type DomainEvent } from '@dm/events';
-import { ConcurrencyConflictError } from '@dm/server-kit';
+import { ConflictError, currentSchemaVersion, parseDomainEvent, type DomainEvent } from '@dm/events';
 import type { Command, Decider } from './command';
 
 export interface CommandResult<E> {
@@ -12,6 +11,10 @@ export interface CommandResult<E> {
 }
 
 const maxAttempts = 5;
+
+/** Someone else changed the stream first: the caller's expected version is stale, or the retries ran out. */
+const concurrencyConflict = () =>
+  new ConflictError('Someone else changed this at the same time. Reload and try again.');
 
 /** Event ids derived from the command id: re-sending the same command appends nothing new. */
 const eventIdOf = (commandId: string, streamId: string, index: number) => {
@@ -39,7 +42,7 @@ export const handleCommand = async <S, C extends Command, E extends DomainEvent>
       decider.initialState,
     );
     if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
-      throw new ConcurrencyConflictError();
+      throw concurrencyConflict();
     }
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null, version };
@@ -66,7 +69,7 @@ export const handleCommand = async <S, C extends Command, E extends DomainEvent>
       return { events, position: result.lastPosition, version: result.nextExpectedVersion };
     } catch (error) {
       if (!(error instanceof ConcurrencyError)) throw error;
-      if (options.expectedVersion !== undefined || attempt >= maxAttempts) throw new ConcurrencyConflictError();
+      if (options.expectedVersion !== undefined || attempt >= maxAttempts) throw concurrencyConflict();
       await sleep(Math.random() * 5 * attempt);
     }
   }

@@ -1,5 +1,6 @@
 import { eventPositionHeader } from '@dm/events/http';
-import { UnauthorizedError, ValidationError } from '@dm/server-kit';
+import { ValidationError } from '@dm/events';
+import { UnauthorizedError } from '@dm/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandOptions } from './command-context';
 import type { Actor } from './command';
@@ -31,6 +32,9 @@ export const contextOf = (request: FastifyRequest): CommandOptions => {
     correlationId: request.id,
   };
 };
+
+/** Who sends a command from this request, and how: the two last arguments of every command handler. */
+export const sentBy = (request: FastifyRequest) => [actorOf(request), contextOf(request)] as const;
 
 /** Read-your-writes: the answer tells the client which log position its reads must wait for. */
 export const sendPosition = (reply: FastifyReply, result: { position: bigint | null; version: bigint }) => {

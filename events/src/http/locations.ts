@@ -78,9 +78,17 @@ export const createStoreBodySchema = z
   .strict();
 export type CreateStoreBody = z.infer<typeof createStoreBodySchema>;
 
+/** One change per call: switch the store on or off (spec §7), or move it to another country. */
 export const updateStoreBodySchema = z
-  .object({ isActive: z.boolean({ error: 'isActive must be true or false.' }) })
-  .strict();
+  .object({
+    isActive: z.boolean({ error: 'isActive must be true or false.' }).optional(),
+    countryId: idOf('The country id').optional(),
+  })
+  .strict()
+  .refine(
+    (body) => (body.isActive === undefined) !== (body.countryId === undefined),
+    'Send either isActive (to switch the store on or off) or countryId (to move it to another country).',
+  );
 export type UpdateStoreBody = z.infer<typeof updateStoreBodySchema>;
 
 export const storeSchema = z.object({

@@ -1,13 +1,13 @@
 import { screenPolicy } from '@dm/events/http';
 import { createBrowserRouter, type IndexRouteObject, type RouteObject } from 'react-router-dom';
+import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { queryClient } from '@/lib/query-client';
 import { RequireLevel } from './require-level';
 import { NotFound } from './routes/not-found';
+import { PageLoading } from './routes/page-loading';
 import { PlaceholderScreen } from './routes/placeholder-screen';
-import { ProductManagementRoute } from './routes/product-management';
 import { RouteError } from './routes/route-error';
-import { StoresRoute } from './routes/stores';
-import { UsersRoute } from './routes/users';
-import { SessionGate } from './session-gate';
+import { loadSignedInShell, SessionGate } from './session-gate';
 
 type ScreenPath = keyof typeof screenPolicy;
 
@@ -18,13 +18,24 @@ const screen = (path: ScreenPath, child: Omit<IndexRouteObject, 'index'>): Route
   children: [{ ...child, index: true }],
 });
 
-// Later issues replace these placeholders with the real screens (ideally as `lazy` route modules).
+// Each screen's code is fetched the first time its route is visited, so neither the landing page nor a first
+// signed-in page downloads the others (decision 0220). The router loads it before it renders the route. A
+// function, not the object form: React Router empties a lazy object once loaded, and routes and routers share these.
+const productManagement = async () => ({
+  Component: (await import('./routes/product-management')).ProductManagementRoute,
+});
+const users = async () => ({ Component: (await import('./routes/users')).UsersRoute });
+const stores = async () => ({ Component: (await import('./routes/stores')).StoresRoute });
+
+// Later issues replace these placeholders with the real screens, as lazy route modules like those above.
 const placeholder = (path: ScreenPath, title: string): RouteObject =>
   screen(path, { element: <PlaceholderScreen title={title} /> });
 
 export const routes: RouteObject[] = [
   {
     element: <SessionGate />,
+    // Shown while the first visited screen's code loads.
+    hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteError />,
     children: [
       placeholder('/', 'Dashboard'),
@@ -32,10 +43,10 @@ export const routes: RouteObject[] = [
       placeholder('/discounts/:id/codes', 'Discount Codes'),
       placeholder('/create-discount', 'Create Discount'),
       placeholder('/discounts/create', 'Create Discount'),
-      screen('/product-management', { element: <ProductManagementRoute /> }),
-      screen('/products', { element: <ProductManagementRoute /> }),
-      screen('/users', { element: <UsersRoute /> }),
-      screen('/stores', { element: <StoresRoute /> }),
+      screen('/product-management', { lazy: productManagement }),
+      screen('/products', { lazy: productManagement }),
+      screen('/users', { lazy: users }),
+      screen('/stores', { lazy: stores }),
       placeholder('/code-sync', 'Code Synchronization'),
       placeholder('/synced-codes', 'Synced Codes'),
     ],
@@ -43,4 +54,14 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFound /> },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The browser's router. Who is signed in is asked at once, while the first screen's code loads (the session gate
+ * renders only after it), and a signed-in answer starts fetching the shell's code at the same time.
+ */
+export const createAppRouter = () => {
+  queryClient
+    .fetchQuery(currentUserQueryOptions())
+    .then((user) => user && loadSignedInShell())
+    .catch(() => undefined); // the session gate shows what a failure means
+  return createBrowserRouter(routes);
+};

@@ -1,8 +1,10 @@
-import { Outlet } from 'react-router-dom';
-import { Spinner } from '@/components/ui/spinner';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { NavBar } from '@/features/navigation/components/nav-bar';
 import { Landing } from './routes/landing';
+import { PageLoading } from './routes/page-loading';
+
+export const loadSignedInShell = () => import('./signed-in-shell');
+const SignedInShell = lazy(loadSignedInShell);
 
 /**
  * Spec §2.1: a spinner while the session loads; signed out, every known route shows the landing page
@@ -10,20 +12,11 @@ import { Landing } from './routes/landing';
  */
 export function SessionGate() {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) {
-    return (
-      <div className="flex min-h-screen items-center justify-center">
-        <Spinner />
-      </div>
-    );
-  }
+  if (isLoading) return <PageLoading />;
   if (!user) return <Landing />;
   return (
-    <div className="min-h-screen bg-background">
-      <NavBar user={user} />
-      <main className="mx-auto max-w-7xl p-4 md:p-6">
-        <Outlet />
-      </main>
-    </div>
+    <Suspense fallback={<PageLoading />}>
+      <SignedInShell user={user} />
+    </Suspense>
   );
 }

@@ -19,6 +19,9 @@ if (!('hasPointerCapture' in Element.prototype)) {
   });
 }
 
+// jsdom does not scroll; Radix Select scrolls the chosen option into view when its list opens.
+if (!('scrollIntoView' in Element.prototype)) Object.assign(Element.prototype, { scrollIntoView: () => undefined });
+
 afterEach(() => {
   cleanup();
 });

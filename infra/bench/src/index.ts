@@ -9,6 +9,8 @@ export interface Target {
 
 /** value ≥ n. */
 export const atLeast = (n: number, unit: string): Target => ({ text: `>= ${n} ${unit}`, isMet: (v) => v >= n });
+/** value ≤ n. */
+export const atMost = (n: number, unit: string): Target => ({ text: `<= ${n} ${unit}`, isMet: (v) => v <= n });
 /** value < n. */
 export const below = (n: number, unit: string): Target => ({ text: `< ${n} ${unit}`, isMet: (v) => v < n });
 export const exactly = (n: number): Target => ({ text: `= ${n}`, isMet: (v) => v === n });

@@ -3,3 +3,4 @@ export { createPostgresEventStore, type PostgresEventStoreOptions } from './post
 export { eventsChannel } from './wake-up';
 export { chainUpcasters, upcasterKey, type DataUpcaster } from './upcast';
 export { projectionCheckpointName, projectionsCaughtUpTo, type ProjectionRef } from './caught-up';
+export { inTransaction } from './transaction';

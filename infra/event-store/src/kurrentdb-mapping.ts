@@ -5,10 +5,9 @@ import {
   type AllStreamRecordedEvent,
   type AppendStreamState,
   type CurrentStreamState,
-  type Position,
   type RecordedEvent as KurrentRecordedEvent,
 } from '@kurrent/kurrentdb-client';
-import type { ExpectedVersion, LogPosition, RecordedEvent } from './types';
+import type { ExpectedVersion, RecordedEvent } from './types';
 
 /** Our versions are 1-based (0 = no stream); KurrentDB revisions are 0-based. */
 export const toStreamState = (expected: ExpectedVersion): AppendStreamState => {
@@ -21,12 +20,6 @@ export const toStreamState = (expected: ExpectedVersion): AppendStreamState => {
 /** The stream's version from KurrentDB's actual state (deleted and tombstoned streams count as empty). */
 export const toVersion = (actual: CurrentStreamState): bigint =>
   typeof actual === 'bigint' && actual >= 0n ? actual + 1n : 0n;
-
-/** In $all, (commit, prepare) orders the log as (txId, position) orders ours: see decision 0304. */
-export const toLogPosition = (position: Position): LogPosition => ({
-  txId: position.commit,
-  position: position.prepare,
-});
 
 // multiStreamAppend accepts only string metadata values: our metadata, schema version and business clock travel
 // as one JSON string; correlation and causation ids are also set under KurrentDB's own names for its tooling.

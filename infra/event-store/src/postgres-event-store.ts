@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { AppendResult, EventStore, ExpectedVersion, LogPosition, NewEvent, RecordedEvent, Upcast } from './types';
 import { createAppendOne, StreamCollision, type Statements } from './postgres-append';
+import { inTransaction } from './transaction';
 import { WakeUp } from './wake-up';
 
 export interface PostgresEventStoreOptions {
@@ -76,18 +77,11 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     async appendMany(appends) {
       // Lock streams in a fixed order so that two multi-stream appends cannot deadlock.
       const ordered = appends.map((a, i) => ({ a, i })).sort((x, y) => (x.a.streamId < y.a.streamId ? -1 : 1));
-      const client = await pool.connect();
-      const results: AppendResult[] = new Array<AppendResult>(appends.length);
-      try {
-        await client.query('BEGIN');
-        for (const { a, i } of ordered) results[i] = await appendOne(client, a);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      const results = await inTransaction(pool, async (client) => {
+        const done: AppendResult[] = new Array<AppendResult>(appends.length);
+        for (const { a, i } of ordered) done[i] = await appendOne(client, a);
+        return done;
+      });
       if (results.some((r) => r.appended > 0)) wakeUp.poke();
       return results;
     },

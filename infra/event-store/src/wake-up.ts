@@ -46,7 +46,8 @@ export class WakeUp {
   }
 
   async wait(timeoutMs: number, signal?: AbortSignal): Promise<void> {
-    await this.listen().catch(() => undefined);
+    // Not awaited: opening the LISTEN connection (again, after a restart) must not hold a wait past its timeout.
+    this.listen().catch(() => undefined);
     if (signal?.aborted) return;
     await new Promise<void>((resolve) => {
       const done = () => {
@@ -61,21 +62,36 @@ export class WakeUp {
     });
   }
 
+  /** One LISTEN connection; once it breaks (or fails to open), the next `wait` opens a new one. */
   private listen(): Promise<void> {
-    this.listening ??= (async () => {
-      const client = new pg.Client(
-        this.connectionString ? { connectionString: this.connectionString } : this.pool.options,
-      );
-      client.on('notification', () => this.wakeAll());
-      client.on('error', () => {
-        this.listener = undefined;
-        this.listening = undefined;
-      });
+    if (this.listening) return this.listening;
+    const { connectionTimeoutMillis } = this.pool.options;
+    const client = new pg.Client(
+      this.connectionString ? { connectionString: this.connectionString, connectionTimeoutMillis } : this.pool.options,
+    );
+    const listening = (async () => {
       await client.connect();
       await client.query(`LISTEN ${eventsChannel}`);
+      if (this.closed) {
+        await client.end();
+        return;
+      }
       this.listener = client;
+      // Notifications sent while no connection listened are lost: every waiter reads once more.
+      this.wakeAll();
     })();
-    return this.listening;
+    const lost = () => {
+      if (this.listening !== listening) return;
+      this.listening = undefined;
+      this.listener = undefined;
+      client.end().catch(() => undefined);
+    };
+    client.on('notification', () => this.wakeAll());
+    client.on('error', lost);
+    client.on('end', lost);
+    listening.catch(lost);
+    this.listening = listening;
+    return listening;
   }
 
   private wakeAll(): void {

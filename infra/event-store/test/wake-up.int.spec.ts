@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPostgresEventStore, eventsChannel, type EventStore } from '../src';
 import { startSubscriber } from './subscriber';
 
@@ -57,5 +58,28 @@ describe('When notifications are lost', () => {
     await subscriber.until(base + 2);
     await subscriber.stop();
     expect(subscriber.received.slice(base).map((e) => e.streamId)).toEqual(['silent', 'after-listener-died']);
+  });
+});
+
+describe('When the listener could not connect (the database was restarting)', () => {
+  it('should connect again on a later wait and be woken by the next append', async () => {
+    const database = (await db.pool.query<{ name: string }>('SELECT current_database() AS name')).rows[0]!.name;
+    const [writer, reader] = [open(), open()];
+    const admin = new pg.Client({ connectionString: inject('pgAdminUrl') }); // ALTER needs another database
+    await admin.connect();
+    try {
+      await admin.query(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS false`);
+      await reader.waitForEvents(200); // its LISTEN connection is refused
+      await admin.query(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS true`);
+    } finally {
+      await admin.end();
+    }
+    const base = (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM es.events')).rows[0]!.n;
+    const subscriber = startSubscriber(reader, { pollMs: 600_000 });
+    await subscriber.until(base);
+    await writer.append('after-refusal', [{ type: 'C', data: {} }], { expected: 'any' });
+    await subscriber.until(base + 1); // without a new LISTEN connection this would hang until the test times out
+    await subscriber.stop();
+    expect(subscriber.received.at(-1)?.streamId).toBe('after-refusal');
   });
 });

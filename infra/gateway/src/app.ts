@@ -1,14 +1,21 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { createCommandBus } from '@dm/command-api/commands';
-import { createPostgresEventStore, type EventStore } from '@dm/event-store';
 import type { AuthType } from '@dm/events';
-import { errorHandler, loggerOptions, security } from '@dm/server-kit';
+import {
+  clientErrorHandler,
+  errorHandler,
+  frameworkErrors,
+  loggerOptions,
+  security,
+  storableText,
+} from '@dm/server-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { createOidcClient, type OidcSettings } from './features/auth/oidc-client';
 import { authRoutes } from './features/auth/routes';
+import { signInRecorder } from './features/auth/sign-in-recorder';
+import { declaredBodyLimit } from './features/proxy/request-body';
 import { proxyRoutes } from './features/proxy/routes';
 import { staticRoutes } from './features/static/routes';
 import { gatewayPolicy } from './plugins/gateway-policy';
@@ -20,11 +27,12 @@ export interface GatewayOptions {
   readonly publicUrl: string;
   readonly commandApiUrl: string;
   readonly queryApiUrl: string;
+  /** SERVICE_TOKEN: presented to the command API to record sign-ins. */
+  readonly serviceToken: string;
   readonly oidc: OidcSettings;
   /** The built UI; `frontend/dist` by default (see config/env.ts). */
   readonly staticDir?: string;
   readonly authType?: AuthType;
-  readonly eventStore?: EventStore;
   readonly trustProxy?: boolean;
   readonly signInRateLimitPerMinute?: number;
   readonly logLevel?: string;
@@ -42,12 +50,13 @@ export const buildApp = async (options: GatewayOptions): Promise<FastifyInstance
   const app = Fastify({
     logger: typeof logger === 'object' ? { ...logger, serializers: { req: requestSerializer } } : logger,
     trustProxy: options.trustProxy ?? false,
+    clientErrorHandler,
+    frameworkErrors,
+    // The gateway is the edge: a client may take this long to send one request, body included (decision 0411).
+    requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
-  const eventStore = options.eventStore ?? createPostgresEventStore({ pool: options.db });
-  if (!options.eventStore) app.addHook('onClose', () => eventStore.close());
 
   await app.register(errorHandler);
   await app.register(security, { allowedOrigins: [publicUrl] });
@@ -55,19 +64,22 @@ export const buildApp = async (options: GatewayOptions): Promise<FastifyInstance
   // In memory, per gateway process: with N gateways the effective limit is N times higher (ADR 0404).
   await app.register(rateLimit, { global: false });
   await app.register(gatewayPolicy);
+  await app.register(storableText);
+  await app.register(declaredBodyLimit);
 
   app.get('/healthz', async () => ({ ok: true }));
+  const commandApiUrl = withoutTrailingSlash(options.commandApiUrl);
   await app.register(authRoutes, {
     db: options.db,
     publicUrl,
     oidc: createOidcClient(options.oidc),
-    commands: createCommandBus({ eventStore }),
+    recordSignIn: signInRecorder({ commandApiUrl, serviceToken: options.serviceToken, publicUrl }),
     authType: options.authType ?? 'replit',
     rateLimitPerMinute: options.signInRateLimitPerMinute ?? 20,
   });
   await app.register(proxyRoutes, {
     publicUrl,
-    upstreams: { command: withoutTrailingSlash(options.commandApiUrl), query: withoutTrailingSlash(options.queryApiUrl) },
+    upstreams: { command: commandApiUrl, query: withoutTrailingSlash(options.queryApiUrl) },
   });
   if (options.staticDir) await app.register(staticRoutes, { root: options.staticDir });
   return app;

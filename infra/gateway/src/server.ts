@@ -1,14 +1,14 @@
-import { serve } from '@dm/server-kit';
-import pg from 'pg';
+import { createDatabasePool, serve } from '@dm/server-kit';
 import { buildApp } from './app';
 import { env } from './config/env';
 
-const db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+const db = createDatabasePool(env.DATABASE_URL, { max: 10 });
 const app = await buildApp({
   db,
   publicUrl: env.PUBLIC_URL,
   commandApiUrl: env.COMMAND_API_URL,
   queryApiUrl: env.QUERY_API_URL,
+  serviceToken: env.SERVICE_TOKEN,
   oidc: { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET },
   staticDir: env.STATIC_DIR,
   authType: env.AUTH_TYPE,

@@ -14,6 +14,7 @@ beforeAll(async () => {
     publicUrl: 'http://localhost:3000',
     commandApiUrl: 'http://127.0.0.1:9',
     queryApiUrl: 'http://127.0.0.1:9',
+    serviceToken: 'unused-service-token-of-32-characters',
     // Nothing listens there: the provider is down.
     oidc: { issuer: `http://127.0.0.1:${await freePort()}`, clientId: 'gateway', clientSecret: 'secret' },
     signInRateLimitPerMinute: 2,

@@ -13,13 +13,18 @@ let query: Awaited<ReturnType<typeof startRecorder>>;
 
 beforeAll(async () => {
   db = await createTestDatabase({ max: 2 });
-  command = await startRecorder({ status: 201, headers: { 'x-event-position': '42', etag: '"3"' }, body: '{"ok":"command"}' });
+  command = await startRecorder({
+    status: 201,
+    headers: { 'x-event-position': '42', etag: '"3"' },
+    body: '{"ok":"command"}',
+  });
   query = await startRecorder({ status: 200, headers: { etag: '"7"' }, body: '{"ok":"query"}' });
   gateway = await buildApp({
     db: db.pool,
     publicUrl,
     commandApiUrl: command.url,
     queryApiUrl: query.url,
+    serviceToken: 'unused-service-token-of-32-characters',
     oidc: { issuer: 'http://127.0.0.1:9', clientId: 'unused', clientSecret: 'unused' },
     logLevel: 'silent',
   });
@@ -60,10 +65,19 @@ describe('When the browser sends a change', () => {
     });
   });
 
-  it('should pass a non-JSON body on unchanged, so command-api can refuse it', async () => {
-    await gateway.inject({ method: 'PATCH', url: '/api/stores/1', headers: { ...sameOrigin, 'content-type': 'text/plain' }, payload: 'x=1' });
-    expect(command.last()).toMatchObject({ method: 'PATCH', url: '/api/stores/1' });
-    expect(command.last()!.body.toString()).toBe('x=1');
+  it('should refuse a body that is not JSON itself, before any service sees it', async () => {
+    const before = command.seen.length;
+    const res = await gateway.inject({
+      method: 'PATCH',
+      url: '/api/stores/1',
+      headers: { ...sameOrigin, 'content-type': 'text/plain' },
+      payload: 'x=1',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      message: 'Send the request body as JSON, with the header Content-Type: application/json.',
+    });
+    expect(command.seen.length).toBe(before);
   });
 
   it('should send a bodiless DELETE to command-api', async () => {
@@ -75,20 +89,34 @@ describe('When the browser sends a change', () => {
 
   it('should refuse a cross-site change before it reaches a service', async () => {
     const before = command.seen.length;
-    const res = await gateway.inject({ method: 'POST', url: '/api/permissions', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload: '{}' });
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/api/permissions',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(403);
     expect(command.seen.length).toBe(before);
   });
 
   it('should not let the client choose the forwarded-for address', async () => {
-    await gateway.inject({ method: 'DELETE', url: '/api/codes/1', headers: { ...sameOrigin, 'x-forwarded-for': '6.6.6.6' }, remoteAddress: '10.0.0.5' });
+    await gateway.inject({
+      method: 'DELETE',
+      url: '/api/codes/1',
+      headers: { ...sameOrigin, 'x-forwarded-for': '6.6.6.6' },
+      remoteAddress: '10.0.0.5',
+    });
     expect(command.last()!.headers['x-forwarded-for']).toBe('10.0.0.5');
   });
 });
 
 describe('When the browser reads', () => {
   it('should pass GETs with x-min-position to query-api', async () => {
-    const res = await gateway.inject({ method: 'GET', url: '/api/discounts?page=2&limit=50', headers: { 'x-min-position': '42', cookie: 'dm_session=abc' } });
+    const res = await gateway.inject({
+      method: 'GET',
+      url: '/api/discounts?page=2&limit=50',
+      headers: { 'x-min-position': '42', cookie: 'dm_session=abc' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toBe('"7"');
     expect(query.last()).toMatchObject({ method: 'GET', url: '/api/discounts?page=2&limit=50' });
@@ -118,6 +146,7 @@ describe('When a service does not answer', () => {
       publicUrl,
       commandApiUrl: `http://127.0.0.1:${await freePort()}`,
       queryApiUrl: `http://127.0.0.1:${await freePort()}`,
+      serviceToken: 'unused-service-token-of-32-characters',
       oidc: { issuer: 'http://127.0.0.1:9', clientId: 'unused', clientSecret: 'unused' },
       logLevel: 'silent',
     });

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ const gatewayServing = async (staticDir: string) => {
     publicUrl: 'http://localhost:3000',
     commandApiUrl: 'http://127.0.0.1:9',
     queryApiUrl: 'http://127.0.0.1:9',
+    serviceToken: 'unused-service-token-of-32-characters',
     oidc: { issuer: 'http://127.0.0.1:9', clientId: 'unused', clientSecret: 'unused' },
     staticDir,
     logLevel: 'silent',
@@ -25,6 +27,7 @@ const gatewayServing = async (staticDir: string) => {
 };
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const bigScript = `console.log(${JSON.stringify('x'.repeat(4096))});`;
 
 beforeAll(async () => {
   db = await createTestDatabase({ max: 2 });
@@ -33,6 +36,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), '<!DOCTYPE html><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+  writeFileSync(path.join(dir, 'assets', 'big-3c4d.js'), bigScript);
+  writeFileSync(path.join(dir, 'assets', 'big-3c4d.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(path.join(dir, 'assets', 'big-3c4d.js.gz'), gzipSync(bigScript));
 });
 afterAll(async () => {
   await Promise.all(apps.map((a) => a.close()));
@@ -55,6 +61,20 @@ describe('When the UI is built', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ url: '/favicon.svg' })).body).toBe('<svg/>');
+  });
+
+  it('should send the precompressed copy the browser accepts, brotli first, and the file as it is otherwise', async () => {
+    const app = await gatewayServing(dir);
+    const br = await app.inject({ url: '/assets/big-3c4d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(bigScript.length / 10);
+    const gz = await app.inject({ url: '/assets/big-3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/big-3c4d.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+    expect(plain.headers['cache-control']).toContain('immutable');
   });
 
   it('should answer deep links a browser opens with index.html (SPA fallback)', async () => {

@@ -18,7 +18,12 @@ export const loadConfig = () => {
       PROTECTED_USER_EMAILS: z
         .string()
         .default('super@demo.test')
-        .transform((list) => list.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+        .transform((list) =>
+          list
+            .split(',')
+            .map((e) => e.trim().toLowerCase())
+            .filter(Boolean),
+        ),
     }),
   );
   const port = env.PORT;

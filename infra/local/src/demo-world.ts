@@ -39,19 +39,59 @@ const allBrands = demoBrands.map((b) => b.id);
 const firstBrand = [demoBrands[0]!.id];
 
 export const demoAccounts: readonly DemoAccount[] = [
-  { email: 'super@demo.test', firstName: 'Sam', lastName: 'Super', permissionLevel: 'super_admin', brandIds: allBrands },
+  {
+    email: 'super@demo.test',
+    firstName: 'Sam',
+    lastName: 'Super',
+    permissionLevel: 'super_admin',
+    brandIds: allBrands,
+  },
   { email: 'admin@demo.test', firstName: 'Ada', lastName: 'Admin', permissionLevel: 'admin', brandIds: allBrands },
-  { email: 'manager@demo.test', firstName: 'Max', lastName: 'Manager', permissionLevel: 'manager', brandIds: firstBrand },
+  {
+    email: 'manager@demo.test',
+    firstName: 'Max',
+    lastName: 'Manager',
+    permissionLevel: 'manager',
+    brandIds: firstBrand,
+  },
   { email: 'user@demo.test', firstName: 'Uma', lastName: 'User', permissionLevel: 'user', brandIds: firstBrand },
 ];
 
 /** The emulator serves a shop for each; the seed creates them with their regions and countries. */
 export const demoStores: readonly DemoStore[] = [
-  { slug: 'aurora-uk', brandId: 1, countryCode: 'GB', countryName: 'United Kingdom', regionCode: 'EU', regionName: 'Europe' },
+  {
+    slug: 'aurora-uk',
+    brandId: 1,
+    countryCode: 'GB',
+    countryName: 'United Kingdom',
+    regionCode: 'EU',
+    regionName: 'Europe',
+  },
   { slug: 'aurora-de', brandId: 1, countryCode: 'DE', countryName: 'Germany', regionCode: 'EU', regionName: 'Europe' },
-  { slug: 'aurora-us', brandId: 1, countryCode: 'US', countryName: 'United States', regionCode: 'NA', regionName: 'North America' },
-  { slug: 'borealis-uk', brandId: 2, countryCode: 'GB', countryName: 'United Kingdom', regionCode: 'EU', regionName: 'Europe' },
-  { slug: 'borealis-us', brandId: 2, countryCode: 'US', countryName: 'United States', regionCode: 'NA', regionName: 'North America' },
+  {
+    slug: 'aurora-us',
+    brandId: 1,
+    countryCode: 'US',
+    countryName: 'United States',
+    regionCode: 'NA',
+    regionName: 'North America',
+  },
+  {
+    slug: 'borealis-uk',
+    brandId: 2,
+    countryCode: 'GB',
+    countryName: 'United Kingdom',
+    regionCode: 'EU',
+    regionName: 'Europe',
+  },
+  {
+    slug: 'borealis-us',
+    brandId: 2,
+    countryCode: 'US',
+    countryName: 'United States',
+    regionCode: 'NA',
+    regionName: 'North America',
+  },
 ];
 
 /** The regions and countries the demo stores sit in, each once, in first-seen order. */
@@ -59,7 +99,9 @@ export const demoRegions: readonly { code: string; name: string }[] = [
   ...new Map(demoStores.map((s) => [s.regionCode, { code: s.regionCode, name: s.regionName }])).values(),
 ];
 export const demoCountries: readonly { code: string; name: string; regionCode: string }[] = [
-  ...new Map(demoStores.map((s) => [s.countryCode, { code: s.countryCode, name: s.countryName, regionCode: s.regionCode }])).values(),
+  ...new Map(
+    demoStores.map((s) => [s.countryCode, { code: s.countryCode, name: s.countryName, regionCode: s.regionCode }]),
+  ).values(),
 ];
 
 export { shopDomainOf, tokenVariableOf } from '@dm/events';

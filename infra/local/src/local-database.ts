@@ -8,7 +8,8 @@ export const databaseName = 'discount_manager';
 const urlFile = (config: LocalConfig) => path.join(config.dataDir, 'database-url');
 
 /** While the app runs, CLIs find its database here. */
-export const publishDatabaseUrl = (config: LocalConfig, url: string) => writeFileSync(urlFile(config), url, { mode: 0o600 });
+export const publishDatabaseUrl = (config: LocalConfig, url: string) =>
+  writeFileSync(urlFile(config), url, { mode: 0o600 });
 export const withdrawDatabaseUrl = (config: LocalConfig) => rmSync(urlFile(config), { force: true });
 
 const reachable = async (url: string) => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { parse as parseQuery } from 'node:querystring';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { demoPassword } from './demo-world';
+import { loginPage, messagePage } from './oidc-login-page';
 import { claimsFor, normalizeLogin, passwordMatches, type OidcAccount } from './oidc-accounts';
 
 export { type OidcAccount } from './oidc-accounts';
@@ -44,21 +45,6 @@ export const demoOidcClient = (publicUrl: string): OidcClient => {
   };
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const retryPage = (uid: string, login: string) => `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>Sign-in</title></head>
-<body style="font-family: sans-serif; max-width: 22rem; margin: 3rem auto">
-<h1>Sign-in</h1>
-<p role="alert">Wrong email or password. Every local account's password is the demo password.</p>
-<form method="post" action="/interaction/${encodeURIComponent(uid)}">
-<input type="hidden" name="prompt" value="login">
-<p><input required type="text" name="login" value="${escapeHtml(login)}" aria-label="Email"></p>
-<p><input required type="password" name="password" autofocus aria-label="Password"></p>
-<button type="submit">Sign-in</button>
-</form></body></html>`;
-
 const readForm = async (req: http.IncomingMessage) => {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -92,7 +78,8 @@ const configuration = (options: OidcProviderOptions): Configuration => {
     conformIdTokenClaims: false,
     pkce: { required: () => true },
     features: {
-      devInteractions: { enabled: true },
+      // Our own sign-in page (oidc-login-page.ts) instead of the library's developer pages.
+      devInteractions: { enabled: false },
       // The person already confirmed logging out in our app: end the provider session without asking again.
       rpInitiatedLogout: {
         enabled: true,
@@ -120,17 +107,24 @@ const configuration = (options: OidcProviderOptions): Configuration => {
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p></body></html>`;
+      ctx.body = messagePage('Sign-in did not work', String(out.error_description ?? out.error));
     },
-    ttl: { Session: 8 * 3600, Interaction: 600, Grant: 8 * 3600, AuthorizationCode: 60, IdToken: 3600, AccessToken: 600 },
+    ttl: {
+      Session: 8 * 3600,
+      Interaction: 600,
+      Grant: 8 * 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      AccessToken: 600,
+    },
   };
 };
 
 /**
  * The local OpenID provider (ARCHITECTURE §5): `oidc-provider` with its in-memory adapter, so everything
  * (sessions, codes, grants, keys) is lost on restart. Local only: never expose it beyond localhost.
- * The default dev login page is kept; its form posts are checked here because devInteractions accepts any
- * password, and a sign-in that cannot fail would hide bugs.
+ * The sign-in page is ours (oidc-login-page.ts): GET shows it, POST checks the password and finishes the
+ * interaction, or shows the page again with the refusal.
  */
 export const startOidcProvider = async (options: OidcProviderOptions): Promise<RunningOidcProvider> => {
   const password = options.password ?? demoPassword;
@@ -148,31 +142,40 @@ export const startOidcProvider = async (options: OidcProviderOptions): Promise<R
   const provider = new Provider(issuer, configuration(options));
   const callback = provider.callback();
 
-  const checkLogin = async (req: http.IncomingMessage & { body?: unknown }, res: http.ServerResponse, uid: string) => {
-    const { fields, field } = await readForm(req);
-    if (field('prompt') !== 'login') {
-      req.body = fields; // already read: oidc-provider falls back to a pre-parsed body
-      return callback(req, res);
-    }
+  const accounts = options.accounts.map((a) => a.email).join(', ');
+  const hint = `Local accounts: ${accounts}${password === demoPassword ? `, password ${demoPassword}` : ''}.`;
+  const sendPage = (res: http.ServerResponse, status: number, html: string) => {
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(html);
+  };
+
+  const showLogin = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const { uid, prompt } = await provider.interactionDetails(req, res);
+    if (prompt.name !== 'login') throw new Error(`unexpected prompt ${prompt.name}`);
+    sendPage(res, 200, loginPage({ uid, hint }));
+  };
+
+  const checkLogin = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const { uid } = await provider.interactionDetails(req, res);
+    const { field } = await readForm(req);
     const email = normalizeLogin(field('login'));
     if (!email || !passwordMatches(field('password'), password)) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      return res.end(retryPage(uid, field('login')));
+      const error = email ? 'Wrong email or password. Check both and try again.' : 'Enter your email address.';
+      return sendPage(res, 200, loginPage({ uid, login: field('login'), error, hint }));
     }
     await provider.interactionFinished(req, res, { login: { accountId: email } }, { mergeWithLastSubmission: false });
   };
 
   handle = (req, res) => {
     const url = new URL(req.url ?? '/', issuer);
-    const submit = /^\/interaction\/([^/]+)$/.exec(url.pathname);
-    if (req.method !== 'POST' || !submit) {
+    if (!/^\/interaction\/[^/]+$/.test(url.pathname)) {
       void callback(req, res);
       return;
     }
-    checkLogin(req, res, decodeURIComponent(submit[1]!)).catch(() => {
+    const step = req.method === 'POST' ? checkLogin(req, res) : showLogin(req, res);
+    step.catch(() => {
       if (res.headersSent) return res.end();
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('This sign-in has expired. Go back to Discount Manager and sign in again.');
+      sendPage(res, 400, messagePage('This sign-in has expired', 'Go back to Discount Manager and sign in again.'));
     });
   };
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createCommandBus } from '@dm/command-api/commands';
 import { buildApp as buildCommandApi } from '@dm/command-api/build-app';
@@ -8,6 +9,7 @@ import { migrate } from '@dm/migrations';
 import { startEmbeddedPostgres } from '@dm/postgres';
 import { createReactors, projections, startProjectors } from '@dm/projectors';
 import { buildApp as buildQueryApi } from '@dm/query-api/build-app';
+import { createDatabasePool } from '@dm/server-kit';
 import { createShopifyAdapter, shopDomainOf, startShopifyEmulator } from '@dm/shopify';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -15,15 +17,15 @@ import type { LocalConfig } from './config';
 import { demoAccounts, demoStores } from './demo-world';
 import { demoOidcClient, startOidcProvider } from './oidc-provider';
 import { databaseName, publishDatabaseUrl, withdrawDatabaseUrl } from './local-database';
-import { seedDemoWorld } from './seed';
-import { seedDemoCatalog } from './seed-catalog';
+import { seedOnEmptyLog } from './seed-once';
 
 export interface RunningPlatform {
   readonly url: string;
   readonly shopifyUrl: string;
+  /** Where the embedded server keeps the database; null with DATABASE_URL. */
+  readonly databaseDir: string | null;
   readonly stop: () => Promise<void>;
 }
-
 
 const ensureDatabase = async (adminUrl: string) => {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -42,26 +44,40 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
   let stopping = false;
   const stopAll = async () => {
     stopping = true;
-    for (const stop of stops.reverse()) await stop().catch((error: unknown) => log.warn({ err: error }, 'stop step failed'));
+    for (const stop of stops.reverse())
+      await stop().catch((error: unknown) => log.warn({ err: error }, 'stop step failed'));
   };
   try {
     let databaseUrl = config.DATABASE_URL;
+    let databaseDir: string | null = null;
     if (!databaseUrl) {
-      const server = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), log: (line) => log.debug(line) });
+      const server = await startEmbeddedPostgres({
+        dataDir: path.join(config.dataDir, 'pg'),
+        log: (line) => log.debug(line),
+      });
       stops.push(server.stop);
+      databaseDir = server.dataDir;
       await ensureDatabase(server.url('postgres'));
       databaseUrl = server.url(databaseName);
       publishDatabaseUrl(config, databaseUrl);
       stops.push(async () => withdrawDatabaseUrl(config));
     }
-    const db = new pg.Pool({ connectionString: databaseUrl, max: 30 });
+    const db = createDatabasePool(databaseUrl, { max: 30 });
     // An idle connection dropped by the server (restart, shutdown) is replaced by the pool; unhandled, it would end the process.
     // On Ctrl-C the embedded server gets the signal too and may close connections first: expected then.
-    db.on('error', (err) => (stopping ? log.debug({ err }, 'database closed while stopping') : log.warn({ err }, 'idle database connection lost')));
+    db.on('error', (err) =>
+      stopping
+        ? log.debug({ err }, 'database closed while stopping')
+        : log.warn({ err }, 'idle database connection lost'),
+    );
     stops.push(() => db.end());
     await migrate(db);
 
-    const eventStore = createPostgresEventStore({ pool: db, connectionString: databaseUrl, upcast: chainUpcasters(upcasters) });
+    const eventStore = createPostgresEventStore({
+      pool: db,
+      connectionString: databaseUrl,
+      upcast: chainUpcasters(upcasters),
+    });
     stops.push(() => eventStore.close());
     // The demo's Shopify: real stores are a configuration change (the store's token variable).
     const shopify = await startShopifyEmulator({
@@ -74,13 +90,23 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
     stops.push(() => shopify.stop());
     // Reactors reach the emulator through the same adapter as production, with the emulator's tokens.
     const adapter = createShopifyAdapter({
-      stores: demoStores.map((s) => ({ slug: s.slug, domain: shopDomainOf(s.slug), token: shopify.tokens[s.slug] ?? null })),
+      stores: demoStores.map((s) => ({
+        slug: s.slug,
+        domain: shopDomainOf(s.slug),
+        token: shopify.tokens[s.slug] ?? null,
+      })),
       emulatorUrl: shopify.url,
       logger: log.child({ role: 'shopify-adapter' }),
     });
     const hasShopifyToken = (slug: string) => slug in shopify.tokens;
     const reactors = createReactors({ shopify: adapter, eventStore });
-    const running = startProjectors({ pool: db, eventStore, projections, reactors, logger: log.child({ role: 'projectors' }) });
+    const running = startProjectors({
+      pool: db,
+      eventStore,
+      projections,
+      reactors,
+      logger: log.child({ role: 'projectors' }),
+    });
     stops.push(() => running.stop());
 
     const logLevel = config.LOG_LEVEL;
@@ -89,30 +115,45 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
       stops.push(() => app.close());
     };
     const protectedEmails = config.PROTECTED_USER_EMAILS;
-    await listen(await buildCommandApi({ db, publicUrl: config.publicUrl, eventStore, logLevel, protectedEmails, hasShopifyToken }), config.ports.commandApi);
-    await listen(await buildQueryApi({ db, publicUrl: config.publicUrl, projections, logLevel, protectedEmails }), config.ports.queryApi);
+    // A new secret per start: only this process's gateway may record sign-ins at this command API.
+    const serviceToken = randomBytes(32).toString('base64url');
+    await listen(
+      await buildCommandApi({
+        db,
+        publicUrl: config.publicUrl,
+        eventStore,
+        logLevel,
+        protectedEmails,
+        hasShopifyToken,
+        serviceToken,
+      }),
+      config.ports.commandApi,
+    );
+    await listen(
+      await buildQueryApi({ db, publicUrl: config.publicUrl, projections, logLevel, protectedEmails }),
+      config.ports.queryApi,
+    );
 
     const client = demoOidcClient(config.publicUrl);
     const oidc = await startOidcProvider({ port: config.ports.oidc, clients: [client], accounts: demoAccounts });
     stops.push(oidc.close);
 
-    const seedBus = createCommandBus({ eventStore, hasShopifyToken });
-    await seedDemoWorld(seedBus);
-    await seedDemoCatalog(seedBus, eventStore, log.child({ role: 'seed' }));
+    const commands = createCommandBus({ eventStore, hasShopifyToken });
+    await seedOnEmptyLog({ eventStore, commands, catalog: true, logger: log.child({ role: 'seed' }) });
 
     const gateway = await buildGateway({
       db,
       publicUrl: config.publicUrl,
       commandApiUrl: `http://127.0.0.1:${config.ports.commandApi}`,
       queryApiUrl: `http://127.0.0.1:${config.ports.queryApi}`,
+      serviceToken,
       oidc: { issuer: oidc.issuer, clientId: client.clientId, clientSecret: client.clientSecret },
       staticDir: config.DM_STATIC_DIR,
-      eventStore,
       logLevel,
     });
     await gateway.listen({ port: config.ports.gateway, host: '0.0.0.0' });
     stops.push(() => gateway.close());
-    return { url: config.publicUrl, shopifyUrl: shopify.url, stop: stopAll };
+    return { url: config.publicUrl, shopifyUrl: shopify.url, databaseDir, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -1,13 +1,13 @@
 import type { CommandBus } from '@dm/command-api/commands';
 import { systemActor } from '@dm/command-api/commands';
-import { ConflictError } from '@dm/server-kit';
+import { ConflictError } from '@dm/events';
 import { demoAccounts, demoBrands, demoCountries, demoRegions, demoStores } from './demo-world';
 
 const alreadyThere = (error: unknown) => error instanceof ConflictError;
 
 /**
  * Seeds the demo world through commands, so the seed is events like everything else and read models stay
- * rebuildable. Safe to run on every start: what exists is left alone.
+ * rebuildable. Starts run it only on an empty log (`seedOnEmptyLog`); a second run leaves what exists alone.
  */
 export const seedDemoWorld = async (commands: CommandBus): Promise<{ created: number; existing: number }> => {
   let created = 0;

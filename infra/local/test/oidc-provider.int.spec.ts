@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword } from '../src/demo-world';
 import { startOidcProvider, type RunningOidcProvider } from '../src/oidc-provider';
-import { createBrowser, nextLocation, submitLogin } from '@dm/local/testing';
+import { createBrowser, nextLocation, submitLogin } from '../src/testing';
 
 const redirectUri = 'http://127.0.0.1:9/api/callback';
 const oidcClient = {
@@ -60,10 +60,16 @@ describe('When a client discovers the local provider', () => {
 });
 
 describe('When a demo account signs in with the demo password', () => {
-  it('should show a login form with login and password inputs', async () => {
+  it("should show the product's sign-in page: labelled email and password, nothing from another host, no debug", async () => {
     const { hops } = await startSignIn();
-    expect(hops.at(-1)!.body).toContain('name="login"');
-    expect(hops.at(-1)!.body).toContain('name="password"');
+    const page = hops.at(-1)!.body;
+    expect(page).toContain('<h1>Discount Management System</h1>');
+    expect(page).toContain('<label for="login">Email</label>');
+    expect(page).toMatch(/<input id="login" name="login" type="email"/);
+    expect(page).toContain('<label for="password">Password</label>');
+    expect(page).toMatch(/<input id="password" name="password" type="password"/);
+    expect(page).not.toMatch(/(src|href)="https?:/);
+    expect(page).not.toMatch(/debug|Enter any login|Cancel/i);
   });
 
   it('should issue, for code + PKCE, an ID token with the email and the profile claims', async () => {
@@ -91,7 +97,9 @@ describe('When someone types a wrong password', () => {
   it('should show the login form again with an error and issue no code', async () => {
     const { after } = await signIn('admin@demo.test', 'not-demo');
     expect(after.at(-1)!.response.status).toBe(200);
-    expect(after.at(-1)!.body).toContain('Wrong email or password');
+    const page = after.at(-1)!.body;
+    expect(page).toContain('role="alert">Wrong email or password. Check both and try again.</p>');
+    expect(page).toContain('value="admin@demo.test" aria-invalid="true" aria-describedby="sign-in-error"');
     expect(nextLocation(after)).toBeNull();
   });
 });

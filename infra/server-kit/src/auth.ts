@@ -29,6 +29,8 @@ export const auth = fp(async (app: FastifyInstance, options: AuthOptions) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[name];
-    request.user = token ? await findSessionUser(options.db, token, options.timeouts ?? defaultSessionTimeouts, options.pipelined) : null;
+    request.user = token
+      ? await findSessionUser(options.db, token, options.timeouts ?? defaultSessionTimeouts, options.pipelined)
+      : null;
   });
 });

@@ -9,11 +9,15 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { auth } from './auth';
+import { bodyLimitBytes } from './body-limit';
+import { clientErrorHandler } from './client-error';
 import { errorHandler } from './error-handler';
+import { frameworkErrors } from './framework-errors';
 import { loggerOptions } from './logger';
 import { pipelinedQueriesBeside, type Queries } from './pipelined-queries';
 import { policy } from './policy';
 import { security } from './security';
+import { storableText } from './storable-text';
 import type { SessionTimeouts } from './sessions';
 
 declare module 'fastify' {
@@ -32,6 +36,8 @@ export interface ServerOptions {
   readonly secureCookies: boolean;
   readonly logLevel?: string;
   readonly sessionTimeouts?: SessionTimeouts;
+  /** The secret our services present to each other on `service` routes (policy table). */
+  readonly serviceToken?: string;
   readonly fastify?: FastifyServerOptions;
 }
 
@@ -45,12 +51,15 @@ export type App = FastifyInstance<
 
 /**
  * The shared base of every service: zod validation, one error handler, security headers, CSRF and
- * JSON-only bodies, the session user, and the policy table. Services register their feature routes on it.
+ * JSON-only bodies, the session user, the policy table, and only text PostgreSQL can store. Services
+ * register their feature routes on it.
  */
 export const createServer = async (options: ServerOptions): Promise<App> => {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.name),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: bodyLimitBytes,
+    clientErrorHandler,
+    frameworkErrors,
     trustProxy: true,
     ...options.fastify,
   }).withTypeProvider<ZodTypeProvider>();
@@ -68,7 +77,8 @@ export const createServer = async (options: ServerOptions): Promise<App> => {
     secureCookies: options.secureCookies,
     ...(options.sessionTimeouts ? { timeouts: options.sessionTimeouts } : {}),
   });
-  await app.register(policy);
+  await app.register(policy, { serviceToken: options.serviceToken });
+  await app.register(storableText);
   app.get('/healthz', async () => ({ ok: true }));
   return app;
 };

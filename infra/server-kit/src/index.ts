@@ -1,7 +1,12 @@
 export { auth, sessionCookieName } from './auth';
+export { bodyLimitBytes, bodyTooLargeMessage } from './body-limit';
+export { clientErrorHandler } from './client-error';
 export { createServer, type App, type ServerOptions } from './create-server';
 export { parseEnv } from './env';
+export { connectionTimeoutMs, createDatabasePool } from './database-pool';
+export { isDatabaseUnavailable } from './database-unavailable';
 export { errorHandler } from './error-handler';
+export { frameworkErrors } from './framework-errors';
 export * from './errors';
 export { loggerOptions } from './logger';
 export { policy } from './policy';
@@ -9,3 +14,4 @@ export { security } from './security';
 export * from './sessions';
 export * from './pipelined-queries';
 export * from './serve';
+export { findUnstorableText, isStorableText, storableText } from './storable-text';

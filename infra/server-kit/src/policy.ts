@@ -1,9 +1,23 @@
-import { hasLevel, policyFor, type PolicyEntry } from '@dm/events';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ForbiddenError, hasLevel, policyFor, type BrandScope, type PolicyEntry } from '@dm/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import { UnauthorizedError } from './errors';
 import type { Queries } from './pipelined-queries';
-import type { BrandScope } from './sessions';
+
+export interface PolicyOptions {
+  /** The secret our services present to each other (SERVICE_TOKEN); without it every `service` route refuses. */
+  readonly serviceToken?: string | undefined;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Compared as digests in constant time, so neither the token nor its length leaks through timing. */
+const presentsToken = (request: FastifyRequest, token: string | undefined) => {
+  const header = request.headers.authorization;
+  if (!token || typeof header !== 'string' || !header.startsWith('Bearer ')) return false;
+  return timingSafeEqual(digest(header.slice('Bearer '.length)), digest(token));
+};
 
 const policyOf = (request: FastifyRequest): PolicyEntry | undefined => {
   const method = request.method === 'HEAD' ? 'GET' : request.method;
@@ -46,7 +60,7 @@ const brandChecker = (db: Queries) => {
  * entry fails at start-up. Brand scope: a `brandId`/`brandIds` in params, query or body outside the
  * caller's brands is refused here; routes that load an item by id check its brand themselves (→ 404).
  */
-export const policy = fp(async (app: FastifyInstance) => {
+export const policy = fp(async (app: FastifyInstance, options: PolicyOptions) => {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -62,6 +76,11 @@ export const policy = fp(async (app: FastifyInstance) => {
     const entry = policyOf(request);
     if (!entry) throw new ForbiddenError();
     if (entry.access === 'public') return;
+    if (entry.access === 'service') {
+      if (!presentsToken(request, options.serviceToken))
+        throw new UnauthorizedError('Only our own services may call this.');
+      return;
+    }
     if (!request.user) throw new UnauthorizedError();
     if (!hasLevel(request.user.level, entry.level)) {
       throw new ForbiddenError(`This needs the ${entry.level.replace('_', ' ')} level or higher.`);
@@ -71,7 +90,7 @@ export const policy = fp(async (app: FastifyInstance) => {
   const firstForeign = brandChecker(app.pipelined);
   app.addHook('preHandler', async (request) => {
     const entry = policyOf(request);
-    if (!entry || entry.access === 'public' || !entry.brandScoped || !request.user) return;
+    if (entry?.access !== 'signed-in' || !entry.brandScoped || !request.user) return;
     const requested = [request.params, request.query, request.body].flatMap(brandIdsIn);
     if (requested.length === 0) return;
     const foreign = await firstForeign(request.user.brandIds, requested);

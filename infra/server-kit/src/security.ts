@@ -1,7 +1,7 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForbiddenError } from './errors';
+import { ForbiddenError } from '@dm/events';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -25,7 +25,9 @@ export const security = fp(async (app: FastifyInstance, options: { allowedOrigin
     },
     hsts: secure,
   });
-  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
+  );
   app.removeContentTypeParser('text/plain');
 
   const allowed = new Set(options.allowedOrigins.map((o) => new URL(o).origin));

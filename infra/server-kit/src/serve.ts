@@ -14,7 +14,12 @@ export const apiEnvSchema = (defaultPort: number) =>
     PROTECTED_USER_EMAILS: z
       .string()
       .default('super@demo.test')
-      .transform((list) => list.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+      .transform((list) =>
+        list
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
   });
 
 /** Listens, and on SIGINT/SIGTERM closes the app, then its pool. */
@@ -24,7 +29,10 @@ export const serve = async (app: FastifyInstance, db: pg.Pool, address: { port: 
   await app.listen(address);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void app.close().then(() => db.end()).then(() => process.exit(0));
+      void app
+        .close()
+        .then(() => db.end())
+        .then(() => process.exit(0));
     });
   }
 };

@@ -1,15 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { rankOf, type PermissionLevel } from '@dm/events';
+import { rankOf, type BrandScope, type PermissionLevel } from '@dm/events';
 import type pg from 'pg';
 import type { Queries } from './pipelined-queries';
-
-/**
- * The brands a person may work with: their own, or 'all' for a super admin. Never a list of every brand: a
- * super admin's session would carry (and fetch on every request) as many ids as there are brands (decision 0320).
- */
-export type BrandScope = readonly number[] | 'all';
-
-export const inBrandScope = (scope: BrandScope, brandId: number): boolean => scope === 'all' || scope.includes(brandId);
 
 export interface SessionUser {
   readonly id: string;
@@ -45,8 +37,16 @@ export const createSession = async (db: pg.Pool, session: NewSession, timeouts =
   await db.query(
     `INSERT INTO auth.sessions (id_hash, email, user_id, first_name, last_name, profile_image_url, id_token, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
-    [hash(token), session.email, session.userId, session.firstName, session.lastName, session.profileImageUrl,
-      session.idToken, timeouts.absoluteMs / 1000],
+    [
+      hash(token),
+      session.email,
+      session.userId,
+      session.firstName,
+      session.lastName,
+      session.profileImageUrl,
+      session.idToken,
+      timeouts.absoluteMs / 1000,
+    ],
   );
   return token;
 };
@@ -78,7 +78,12 @@ interface SessionRow {
  * The signed-in person behind a cookie, with their level and brands as the permission read model has them
  * now: a removed or lowered permission takes effect on the very next request. Expired sessions are removed.
  */
-export const findSessionUser = async (db: pg.Pool, token: string, timeouts = defaultSessionTimeouts, pipelined: Queries = db) => {
+export const findSessionUser = async (
+  db: pg.Pool,
+  token: string,
+  timeouts = defaultSessionTimeouts,
+  pipelined: Queries = db,
+) => {
   // A named statement: parsed and planned once per connection, as it runs on every request.
   const { rows } = await pipelined.query<SessionRow>({
     name: 'session-user',

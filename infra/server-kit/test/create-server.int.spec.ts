@@ -9,7 +9,13 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 
 const server = () =>
-  createServer({ name: 'test', db: db.pool, allowedOrigins: ['http://localhost:3000'], secureCookies: false, logLevel: 'silent' });
+  createServer({
+    name: 'test',
+    db: db.pool,
+    allowedOrigins: ['http://localhost:3000'],
+    secureCookies: false,
+    logLevel: 'silent',
+  });
 
 describe('Deny by default', () => {
   it('should refuse to start when a route has no policy entry', async () => {
@@ -27,6 +33,49 @@ describe('Deny by default', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'You are not signed in. Sign in and try again.' });
     await app.close();
+  });
+});
+
+describe('When another of our services calls a service route', () => {
+  const token = 'a-service-token-of-at-least-32-characters';
+  const call = async (serviceToken: string | undefined, authorization?: string) => {
+    const app = await createServer({
+      name: 'test',
+      db: db.pool,
+      allowedOrigins: ['http://localhost:3000'],
+      secureCookies: false,
+      logLevel: 'silent',
+      ...(serviceToken ? { serviceToken } : {}),
+    });
+    app.post('/internal/sign-ins', async () => ({ ok: true }));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/internal/sign-ins',
+      headers: { origin: 'http://localhost:3000', ...(authorization ? { authorization } : {}) },
+      payload: {},
+    });
+    await app.close();
+    return res;
+  };
+
+  it('should let it in with the service token', async () => {
+    const res = await call(token, `Bearer ${token}`);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a wrong token', 'Bearer a-service-token-of-at-least-32-characterz'],
+    ['a token of another scheme', `Basic ${token}`],
+  ])('should refuse %s with 401 { message }', async (_case, authorization) => {
+    const res = await call(token, authorization);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Only our own services may call this.' });
+  });
+
+  it('should refuse every call when the server has no service token', async () => {
+    expect((await call(undefined, 'Bearer ')).statusCode).toBe(401);
+    expect((await call(undefined, 'Bearer undefined')).statusCode).toBe(401);
   });
 });
 
@@ -58,7 +107,13 @@ describe('Security headers', () => {
   });
 
   it('should add HSTS and upgrade insecure requests behind HTTPS', async () => {
-    const app = await createServer({ name: 'test', db: db.pool, allowedOrigins: ['https://dm.example'], secureCookies: true, logLevel: 'silent' });
+    const app = await createServer({
+      name: 'test',
+      db: db.pool,
+      allowedOrigins: ['https://dm.example'],
+      secureCookies: true,
+      logLevel: 'silent',
+    });
     const res = await app.inject({ url: '/healthz' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');

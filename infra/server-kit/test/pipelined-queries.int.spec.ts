@@ -13,7 +13,8 @@ afterAll(async () => {
   await db.drop();
 });
 
-const square = (n: number) => pipelined.query<{ n: number }>({ name: 'square', text: 'SELECT $1::int * $1::int AS n', values: [n] });
+const square = (n: number) =>
+  pipelined.query<{ n: number }>({ name: 'square', text: 'SELECT $1::int * $1::int AS n', values: [n] });
 
 describe('When many requests read at once over two pipelined connections', () => {
   it('should give each read its own answer', async () => {

@@ -1,11 +1,10 @@
+import { parseEnv } from '@dm/server-kit/env';
 import { z } from 'zod';
 
-const envSchema = z.object({
-  DATABASE_URL: z.url(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
-
-export type Env = z.infer<typeof envSchema>;
-
-/** The only reader of process.env in this package. */
-export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => envSchema.parse(source);
+/** The projectors' settings, the only reader of process.env in this package (store tokens: `storesFromEnv` of @dm/shopify). */
+export const env = parseEnv(
+  z.object({
+    DATABASE_URL: z.url(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  }),
+);

@@ -6,4 +6,10 @@ import { locationsProjection } from './locations/projection';
 import { usersProjection } from './users/projection';
 
 /** Every projection; the one place to register a new one. */
-export const projections: readonly Projection[] = [brandsProjection, usersProjection, locationsProjection, catalogProjection, catalogImportsProjection];
+export const projections: readonly Projection[] = [
+  brandsProjection,
+  usersProjection,
+  locationsProjection,
+  catalogProjection,
+  catalogImportsProjection,
+];

@@ -3,9 +3,6 @@ import type { ShopifyAdapter } from '@dm/shopify';
 import type { Reactor } from '../define-reactor';
 import { catalogImportReactor } from './catalog-import/reactor';
 
-/** Reactors that need no outside dependency (kept for callers without a Shopify adapter). */
-export const reactors: readonly Reactor<unknown, unknown>[] = [];
-
 export interface ReactorDependencies {
   readonly shopify: ShopifyAdapter;
   readonly eventStore: EventStore;
@@ -16,7 +13,6 @@ export interface ReactorDependencies {
 
 /** Every reactor the projectors process runs (the one place to register). */
 export const createReactors = (deps: ReactorDependencies): readonly Reactor<unknown, unknown>[] => [
-  ...reactors,
   catalogImportReactor({
     shopify: deps.shopify,
     eventStore: deps.eventStore,

@@ -1,34 +1,4 @@
-import { accessRefusalsStream, normalizeEmail, userAccessStream, type AuthType } from '@dm/events';
-import type { Actor } from '../../shared/command';
-import type { CommandContext, CommandOptions } from '../../shared/command-context';
-import { handleCommand } from '../../shared/handle-command';
-import { userAccessDecider } from '../users/decider';
-import { signInRefusalsDecider } from './decider';
+import type { Command } from '../../shared/command';
 
-/** The person signing in is the actor of their own sign-in bookkeeping. */
-const selfActor = (email: string): Actor => ({ id: `email:${normalizeEmail(email)}`, email, level: 'user', brandIds: [] });
-
-export interface SignInProfile {
-  readonly email: string;
-  readonly firstName: string | null;
-  readonly lastName: string | null;
-  readonly profileImageUrl: string | null;
-  readonly authType: AuthType;
-}
-
-export const authCommands = (ctx: CommandContext) => ({
-  /** The write model decides who may sign in: NoAccessError when the email has no permission. */
-  recordSignIn: (profile: SignInProfile, options: CommandOptions = {}) =>
-    handleCommand(ctx.eventStore, userAccessStream(profile.email), userAccessDecider, {
-      type: 'RecordSignIn',
-      data: { ...profile, email: normalizeEmail(profile.email) },
-      metadata: ctx.metadata('RecordSignIn', selfActor(profile.email), options),
-    }),
-
-  recordSignInRefusal: (email: string, reason: string, options: CommandOptions = {}) =>
-    handleCommand(ctx.eventStore, accessRefusalsStream(email), signInRefusalsDecider, {
-      type: 'RecordSignInRefusal',
-      data: { email: normalizeEmail(email), reason },
-      metadata: ctx.metadata('RecordSignInRefusal', selfActor(email), options),
-    }),
-});
+/** Recording a sign-in itself is `RecordSignIn` of the users feature: it is decided on the person's access stream. */
+export type RecordSignInRefusal = Command<'RecordSignInRefusal', { email: string; reason: string }>;

@@ -1,7 +1,6 @@
 import type { SignInRefused } from '@dm/events';
-import type { Command, Decider } from '../../shared/command';
-
-export type RecordSignInRefusal = Command<'RecordSignInRefusal', { email: string; reason: string }>;
+import type { Decider } from '../../shared/command';
+import type { RecordSignInRefusal } from './commands';
 
 /** Refusals are an audit trail only: nothing to decide beyond recording them. */
 export const signInRefusalsDecider = {

@@ -1,9 +1,6 @@
-import type { BrandEvent } from '@dm/events';
-import { ConflictError, ForbiddenError } from '@dm/server-kit';
-import type { Command, Decider } from '../../shared/command';
-
-export type RegisterBrand = Command<'RegisterBrand', { name: string }>;
-export type BrandCommand = RegisterBrand;
+import { ConflictError, ForbiddenError, type BrandEvent } from '@dm/events';
+import type { Decider } from '../../shared/command';
+import type { BrandCommand, RegisterBrand } from './commands';
 
 export interface BrandRegistry {
   readonly lastId: number;
@@ -25,7 +22,8 @@ export const evolve = (state: BrandRegistry, event: BrandEvent): BrandRegistry =
 };
 
 const registerBrand = (command: RegisterBrand, state: BrandRegistry): BrandEvent[] => {
-  if (command.metadata.actor.level !== 'super_admin') throw new ForbiddenError('Only a super admin can register brands.');
+  if (command.metadata.actor.level !== 'super_admin')
+    throw new ForbiddenError('Only a super admin can register brands.');
   const name = command.data.name.trim();
   if (state.idsByName.has(nameKey(name))) throw new ConflictError(`A brand named ${name} already exists.`);
   return [{ type: 'BrandRegistered', data: { brandId: state.lastId + 1, name, registeredAt: command.metadata.now } }];
@@ -38,4 +36,4 @@ export const decide = (command: BrandCommand, state: BrandRegistry): BrandEvent[
   }
 };
 
-export const brandsDecider = { decide, evolve, initialState } satisfies Decider<BrandRegistry, BrandCommand, BrandEvent>;
+export const brandsDecider: Decider<BrandRegistry, BrandCommand, BrandEvent> = { decide, evolve, initialState };

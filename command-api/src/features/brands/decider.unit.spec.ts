@@ -1,8 +1,9 @@
-import { ConflictError, ForbiddenError } from '@dm/server-kit';
+import { ConflictError, ForbiddenError } from '@dm/events';
 import { describe, it } from 'vitest';
 import { systemActor } from '../../shared/command';
 import { deciderSpec, metadataFor, testNow } from '../../shared/testing/decider-spec';
-import { brandsDecider, type RegisterBrand } from './decider';
+import type { RegisterBrand } from './commands';
+import { brandsDecider } from './decider';
 
 const spec = deciderSpec(brandsDecider);
 const register = (name: string, actor = systemActor): RegisterBrand => ({
@@ -15,7 +16,10 @@ const registered = (brandId: number, name: string) =>
 
 describe('When no brand exists', () => {
   it('should register the first brand with id 1', () => {
-    spec.given([]).when(register('Aurora')).then([registered(1, 'Aurora')]);
+    spec
+      .given([])
+      .when(register('Aurora'))
+      .then([registered(1, 'Aurora')]);
   });
   it('should refuse anyone but a super admin', () => {
     spec
@@ -27,9 +31,15 @@ describe('When no brand exists', () => {
 
 describe('When brands exist', () => {
   it('should hand out the next id', () => {
-    spec.given([registered(1, 'Aurora'), registered(2, 'Borealis')]).when(register('Cirrus')).then([registered(3, 'Cirrus')]);
+    spec
+      .given([registered(1, 'Aurora'), registered(2, 'Borealis')])
+      .when(register('Cirrus'))
+      .then([registered(3, 'Cirrus')]);
   });
   it('should refuse a name that is taken, whatever its case', () => {
-    spec.given([registered(1, 'Aurora')]).when(register(' aurora ')).thenThrows(ConflictError, 'already exists');
+    spec
+      .given([registered(1, 'Aurora')])
+      .when(register(' aurora '))
+      .thenThrows(ConflictError, 'already exists');
   });
 });

@@ -17,11 +17,19 @@ export const awaitImport = async (eventStore: EventStore, importId: string, wait
       const event = parseDomainEvent(recorded);
       if (event.type === 'CatalogImportSucceeded') {
         const { imported, failed, skipped, warning } = event.data;
-        return { finished: true, result: { imported, failed, skipped, error: warning }, position: recorded.globalPosition };
+        return {
+          finished: true,
+          result: { imported, failed, skipped, error: warning },
+          position: recorded.globalPosition,
+        };
       }
       if (event.type === 'CatalogImportFailed') {
         const { imported, reason } = event.data;
-        return { finished: true, result: { imported, failed: 0, skipped: 0, error: reason }, position: recorded.globalPosition };
+        return {
+          finished: true,
+          result: { imported, failed: 0, skipped: 0, error: reason },
+          position: recorded.globalPosition,
+        };
       }
     }
     const left = deadline - Date.now();

@@ -1,70 +1,49 @@
-import { brandCatalogStream, catalogImportStream, tokenVariableOf } from '@dm/events';
-import type { Actor } from '../../shared/command';
-import type { CommandContext, CommandOptions } from '../../shared/command-context';
-import { handleCommand } from '../../shared/handle-command';
-import type { Locations } from '../locations/state';
-import { awaitImport } from './await-import';
-import { brandCatalogDecider } from './brand-decider';
-import type { BrandCatalogCommand, LinkCatalogItems, MarkCatalogItems, RemoveCatalogLink } from './commands-types';
-import { importDecider } from './import-decider';
+import type { CatalogItemKind } from '@dm/events';
+import type { Command } from '../../shared/command';
 
-export interface CatalogDeps {
-  readonly readLocations: () => Promise<Locations>;
-  /** Whether the store's Shopify token is configured (environment, or the emulator's tokens locally). */
-  readonly hasShopifyToken: (slug: string) => boolean;
-  /** How long an import call waits for the outcome before answering 202 (default 30 s). */
-  readonly importWaitMs?: number;
+/** What the caller found out about the store (locations stream + token configuration): the decider stays pure. */
+export interface StoreFacts {
+  readonly storeId: number;
+  readonly name: string;
+  readonly urlSlug: string;
+  readonly brandId: number;
+  readonly isActive: boolean;
+  readonly hasToken: boolean;
+  readonly tokenVariable: string;
 }
 
-export const catalogCommands = (ctx: CommandContext, deps: CatalogDeps) => {
-  const sendBrand = (brandId: number, command: BrandCatalogCommand) =>
-    handleCommand(ctx.eventStore, brandCatalogStream(brandId), brandCatalogDecider, command, { brandId });
+export type RequestCatalogImport = Command<
+  'RequestCatalogImport',
+  { importId: string; kind: 'products' | 'collections'; brandId: number; storeId: number; store: StoreFacts | null }
+>;
 
-  return {
-    /** Appends the request, then waits for the reactor's outcome; `finished: false` means still running. */
-    importCatalog: async (
-      data: { kind: 'products' | 'collections'; brandId: number; storeId: number },
-      actor: Actor,
-      options: CommandOptions = {},
-    ) => {
-      const metadata = ctx.metadata('RequestCatalogImport', actor, options);
-      const importId = ctx.newId();
-      const found = (await deps.readLocations()).stores.get(data.storeId);
-      const store = found
-        ? {
-            storeId: found.id,
-            name: found.name,
-            urlSlug: found.urlSlug,
-            brandId: found.brandId,
-            isActive: found.isActive,
-            hasToken: deps.hasShopifyToken(found.urlSlug),
-            tokenVariable: tokenVariableOf(found.urlSlug),
-          }
-        : null;
-      const requested = await handleCommand(
-        ctx.eventStore,
-        catalogImportStream(importId),
-        importDecider,
-        { type: 'RequestCatalogImport', data: { ...data, importId, store }, metadata },
-        { brandId: data.brandId },
-      );
-      const outcome = await awaitImport(ctx.eventStore, importId, deps.importWaitMs ?? 30_000);
-      return { importId, outcome, position: outcome.finished ? outcome.position : requested.position };
-    },
-    markCatalogItems: (data: MarkCatalogItems['data'], mark: boolean, actor: Actor, options: CommandOptions = {}) => {
-      const type = mark ? 'MarkCatalogItems' : 'UnmarkCatalogItems';
-      const command: MarkCatalogItems = { type, data, metadata: ctx.metadata(type, actor, options) };
-      return sendBrand(data.brandId, command);
-    },
-    linkCatalogItems: (data: Omit<LinkCatalogItems['data'], 'linkId'>, actor: Actor, options: CommandOptions = {}) => {
-      const metadata = ctx.metadata('LinkCatalogItems', actor, options);
-      const command: LinkCatalogItems = { type: 'LinkCatalogItems', data: { ...data, linkId: ctx.newId() }, metadata };
-      return sendBrand(data.brandId, command);
-    },
-    removeCatalogLink: (data: RemoveCatalogLink['data'], actor: Actor, options: CommandOptions = {}) => {
-      const metadata = ctx.metadata('RemoveCatalogLink', actor, options);
-      const command: RemoveCatalogLink = { type: 'RemoveCatalogLink', data, metadata };
-      return sendBrand(data.link.brandId, command);
-    },
-  };
-};
+/** `foundIds`: which of `itemIds` exist in the brand's catalog (resolved by the caller from the read model). */
+export type MarkCatalogItems = Command<
+  'MarkCatalogItems' | 'UnmarkCatalogItems',
+  { brandId: number; itemKind: CatalogItemKind; itemIds: readonly string[]; foundIds: readonly string[] }
+>;
+
+export type LinkCatalogItems = Command<
+  'LinkCatalogItems',
+  {
+    brandId: number;
+    itemKind: CatalogItemKind;
+    linkId: string;
+    sourceId: string;
+    targetId: string;
+    foundIds: readonly string[];
+    /** A link (automatic or manual) already joins the two items in the read model. */
+    alreadyLinked: boolean;
+  }
+>;
+
+export interface LinkFacts {
+  readonly linkId: string;
+  readonly brandId: number;
+  readonly linkType: 'manual' | 'sku';
+  readonly sourceId: string;
+  readonly targetId: string;
+}
+export type RemoveCatalogLink = Command<'RemoveCatalogLink', { itemKind: CatalogItemKind; link: LinkFacts }>;
+
+export type BrandCatalogCommand = MarkCatalogItems | LinkCatalogItems | RemoveCatalogLink;

@@ -1,7 +1,7 @@
 import type { CatalogItemKind } from '@dm/events';
-import type { BrandScope } from '@dm/server-kit';
+import type { BrandScope } from '@dm/events';
 import type pg from 'pg';
-import type { LinkFacts } from './commands-types';
+import type { LinkFacts } from './commands';
 
 const tableOf = (kind: CatalogItemKind) => (kind === 'product' ? 'rm.catalog_products' : 'rm.catalog_collections');
 

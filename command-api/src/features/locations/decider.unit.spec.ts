@@ -1,9 +1,9 @@
-import type { LocationEvent } from '@dm/events';
-import { ConflictError, ForbiddenError, NotFoundError } from '@dm/server-kit';
+import { ConflictError, ForbiddenError, NotFoundError, type LocationEvent } from '@dm/events';
 import { describe, it } from 'vitest';
 import { systemActor, type Actor } from '../../shared/command';
 import { deciderSpec, metadataFor, testNow } from '../../shared/testing/decider-spec';
-import { locationsDecider, type LocationCommand } from './decider';
+import type { LocationCommand } from './commands';
+import { locationsDecider } from './decider';
 
 const spec = deciderSpec(locationsDecider);
 const superAdmin: Actor = { id: 'u-super', email: 's@x.test', level: 'super_admin', brandIds: [1] };
@@ -148,7 +148,7 @@ describe('When a region has countries', () => {
     spec
       .given([europe, uk, storeCreated(1, 'aurora-uk', 1)])
       .when(cmd('DeleteCountry', { countryId: 1 }))
-      .thenThrows(ConflictError, 'This country has 1 store that must be deleted first.');
+      .thenThrows(ConflictError, 'This country has 1 store that must be moved to another country first.');
     spec
       .given([europe, uk])
       .when(cmd('DeleteCountry', { countryId: 1 }))
@@ -215,6 +215,39 @@ describe('When a store exists', () => {
     spec
       .given(given)
       .when(cmd('SetStoreActive', { storeId: 1, isActive: false }, foreign))
+      .thenThrows(NotFoundError, 'Store 1 was not found.');
+  });
+  it('should move it to another country, recording nothing when it is already there', () => {
+    const de = countryCreated(2, 'DE', 1, 'Germany');
+    const moved: LocationEvent = { type: 'StoreMoved', data: { storeId: 1, countryId: 2, movedAt: testNow } };
+    spec
+      .given([...given, de])
+      .when(cmd('MoveStore', { storeId: 1, countryId: 2 }))
+      .then([moved]);
+    spec
+      .given([...given, de, moved])
+      .when(cmd('MoveStore', { storeId: 1, countryId: 2 }))
+      .then([]);
+  });
+  it('should let the country it left be deleted once it has moved', () => {
+    const de = countryCreated(2, 'DE', 1, 'Germany');
+    spec
+      .given([...given, de, { type: 'StoreMoved', data: { storeId: 1, countryId: 2, movedAt: testNow } }])
+      .when(cmd('DeleteCountry', { countryId: 1 }))
+      .then([{ type: 'CountryDeleted', data: { countryId: 1, deletedAt: testNow } }]);
+  });
+  it('should refuse a move to an unknown country, of an unknown store, or of a foreign brand', () => {
+    spec
+      .given(given)
+      .when(cmd('MoveStore', { storeId: 1, countryId: 9 }))
+      .thenThrows(NotFoundError, 'Country 9 was not found');
+    spec
+      .given(given)
+      .when(cmd('MoveStore', { storeId: 2, countryId: 1 }))
+      .thenThrows(NotFoundError, 'Store 2 was not found.');
+    spec
+      .given(given)
+      .when(cmd('MoveStore', { storeId: 1, countryId: 1 }, { ...superAdmin, brandIds: [2] }))
       .thenThrows(NotFoundError, 'Store 1 was not found.');
   });
   it('should not let one fold leak into the next (the initial state stays empty)', () => {

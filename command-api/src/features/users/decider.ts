@@ -1,28 +1,15 @@
-import { canManageLevel, type AuthType, type PermissionLevel, type UserAccessEvent } from '@dm/events';
-import { ConflictError, ForbiddenError, inBrandScope, NotFoundError, ValidationError } from '@dm/server-kit';
-import type { Actor, Command, Decider } from '../../shared/command';
-
-export type GrantPermission = Command<
-  'GrantPermission',
-  { userId: string; email: string; permissionLevel: PermissionLevel; brandIds: readonly number[] }
->;
-export type RecordSignIn = Command<
-  'RecordSignIn',
-  {
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    profileImageUrl: string | null;
-    authType: AuthType;
-  }
->;
-/** `brandIds` absent: brands stay as they are. `isProtected` comes from configuration, so decide stays pure. */
-export type ChangePermission = Command<
-  'ChangePermission',
-  { userId: string; email: string; permissionLevel: PermissionLevel; brandIds?: readonly number[]; isProtected: boolean }
->;
-export type RevokePermission = Command<'RevokePermission', { userId: string; email: string; isProtected: boolean }>;
-export type UserAccessCommand = GrantPermission | ChangePermission | RevokePermission | RecordSignIn;
+import {
+  canManageLevel,
+  ConflictError,
+  inBrandScope,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  type PermissionLevel,
+  type UserAccessEvent,
+} from '@dm/events';
+import type { Actor, Decider } from '../../shared/command';
+import type { ChangePermission, GrantPermission, RecordSignIn, RevokePermission, UserAccessCommand } from './commands';
 
 export interface UserAccess {
   readonly userId: string | null;
@@ -63,7 +50,8 @@ const grantPermission = (command: GrantPermission, state: UserAccess): UserAcces
     throw new ForbiddenError(`A ${label(actor.level)} cannot grant the ${label(permissionLevel)} level.`);
   }
   const foreign = brandIds.find((id) => lacksBrand(actor, id));
-  if (foreign !== undefined) throw new ForbiddenError(`You cannot grant brand ${foreign}: you do not have it yourself.`);
+  if (foreign !== undefined)
+    throw new ForbiddenError(`You cannot grant brand ${foreign}: you do not have it yourself.`);
   if (state.level) throw new ConflictError(`${email} already has access. Edit their permission instead.`);
   return [
     {
@@ -105,14 +93,18 @@ const changePermission = (command: ChangePermission, state: UserAccess): UserAcc
   if (brandIds) {
     // The actor sets only the brands they have; the target's other brands stay as they are.
     const foreign = brandIds.find((id) => lacksBrand(actor, id) && !state.brandIds.includes(id));
-    if (foreign !== undefined) throw new ForbiddenError(`You cannot grant brand ${foreign}: you do not have it yourself.`);
+    if (foreign !== undefined)
+      throw new ForbiddenError(`You cannot grant brand ${foreign}: you do not have it yourself.`);
     next = sorted([...state.brandIds.filter((id) => lacksBrand(actor, id)), ...brandIds]);
   }
   if (next.length === 0) throw new ValidationError('Please select at least one brand');
   const unchanged = permissionLevel === state.level && next.join() === sorted(state.brandIds).join();
   if (unchanged) return [];
   return [
-    { type: 'PermissionChanged', data: { userId, email, permissionLevel, brandIds: next, changedAt: command.metadata.now } },
+    {
+      type: 'PermissionChanged',
+      data: { userId, email, permissionLevel, brandIds: next, changedAt: command.metadata.now },
+    },
   ];
 };
 
@@ -124,7 +116,12 @@ const revokePermission = (command: RevokePermission, state: UserAccess): UserAcc
   // Brands the actor lacks are not theirs to take away: the person keeps those and loses the rest.
   const kept = state.brandIds.filter((id) => lacksBrand(actor, id));
   if (kept.length > 0) {
-    return [{ type: 'PermissionChanged', data: { userId, email, permissionLevel: level, brandIds: sorted(kept), changedAt: now } }];
+    return [
+      {
+        type: 'PermissionChanged',
+        data: { userId, email, permissionLevel: level, brandIds: sorted(kept), changedAt: now },
+      },
+    ];
   }
   return [{ type: 'PermissionRevoked', data: { userId, email, revokedAt: now } }];
 };
@@ -147,8 +144,8 @@ export const decide = (command: UserAccessCommand, state: UserAccess): UserAcces
   }
 };
 
-export const userAccessDecider = { decide, evolve, initialState } satisfies Decider<
-  UserAccess,
-  UserAccessCommand,
-  UserAccessEvent
->;
+export const userAccessDecider: Decider<UserAccess, UserAccessCommand, UserAccessEvent> = {
+  decide,
+  evolve,
+  initialState,
+};

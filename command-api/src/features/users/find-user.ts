@@ -1,8 +1,12 @@
-import { inBrandScope, NotFoundError } from '@dm/server-kit';
-import { rankOf, type PermissionLevel } from '@dm/events';
+import { inBrandScope, NotFoundError, rankOf, type PermissionLevel } from '@dm/events';
 import type pg from 'pg';
 import type { Actor } from '../../shared/command';
-import type { UserRef } from './commands';
+
+/** Who PUT and DELETE address: the stable id and the email whose stream holds their access. */
+export interface UserRef {
+  readonly userId: string;
+  readonly email: string;
+}
 
 /**
  * PUT and DELETE address a person by `slackUserId`, but their stream is keyed by email: the read model maps
@@ -21,11 +25,14 @@ export const findUser = async (db: pg.Pool, userId: string, actor: Actor): Promi
     [userId],
   );
   const row = rows[0];
-  const visible = row && (actor.level === 'super_admin' || row.brand_ids.some((id) => inBrandScope(actor.brandIds, id)));
+  const visible =
+    row && (actor.level === 'super_admin' || row.brand_ids.some((id) => inBrandScope(actor.brandIds, id)));
   if (!row || !visible) throw new NotFoundError(`No user with id ${userId} was found. Reload the list and try again.`);
   return { userId, email: row.email, level: row.level, brandIds: row.brand_ids };
 };
 
 /** A lower level or a lost brand: the person's open sessions must not keep what they had. */
-export const isReduction = (before: FoundUser, after: { permissionLevel: PermissionLevel; brandIds: readonly number[] }) =>
-  rankOf(after.permissionLevel) < rankOf(before.level) || before.brandIds.some((id) => !after.brandIds.includes(id));
+export const isReduction = (
+  before: FoundUser,
+  after: { permissionLevel: PermissionLevel; brandIds: readonly number[] },
+) => rankOf(after.permissionLevel) < rankOf(before.level) || before.brandIds.some((id) => !after.brandIds.includes(id));

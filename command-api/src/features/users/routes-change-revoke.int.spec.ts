@@ -22,9 +22,16 @@ afterAll(() => t.close());
 
 let counter = 0;
 /** A fresh person granted by the system; answers their id (the `slackUserId`). */
-const person = async (level: 'user' | 'manager' | 'admin' | 'super_admin', brandIds = [1], email = `p${++counter}@x.test`) => {
+const person = async (
+  level: 'user' | 'manager' | 'admin' | 'super_admin',
+  brandIds = [1],
+  email = `p${++counter}@x.test`,
+) => {
   await t.signIn(email, level, brandIds);
-  const { rows } = await t.db.pool.query<{ user_id: string }>('SELECT user_id FROM rm.user_permissions WHERE email = $1 LIMIT 1', [email]);
+  const { rows } = await t.db.pool.query<{ user_id: string }>(
+    'SELECT user_id FROM rm.user_permissions WHERE email = $1 LIMIT 1',
+    [email],
+  );
   return { id: rows[0]!.user_id, email };
 };
 const rowsOf = async (email: string) => {
@@ -57,7 +64,9 @@ describe('PUT /api/permissions/:userId', () => {
   it('should keep the brands when the old client sends only the level, and accept a single brandId', async () => {
     const p = await person('user', [1, 2]);
     expect((await put(admin, p.id, { permissionLevel: 'manager' })).json()).toMatchObject({ brandIds: [1, 2] });
-    expect((await put(admin, p.id, { permissionLevel: 'manager', brandId: 2 })).json()).toMatchObject({ brandIds: [2] });
+    expect((await put(admin, p.id, { permissionLevel: 'manager', brandId: 2 })).json()).toMatchObject({
+      brandIds: [2],
+    });
     expect(await rowsOf(p.email)).toEqual([{ brand_id: 2, permission_level: 'manager' }]);
   });
 
@@ -154,7 +163,12 @@ describe('DELETE /api/permissions/:userId', () => {
     const next = await t.app.inject({ method: 'POST', url: '/api/permissions', headers: session, payload: {} });
     expect(next.statusCode).toBe(401);
     expect(await rowsOf(email)).toEqual([]);
-    const again = await t.app.inject({ method: 'POST', url: '/api/permissions', headers: admin, payload: { email, permissionLevel: 'user', brandIds: [1] } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/permissions',
+      headers: admin,
+      payload: { email, permissionLevel: 'user', brandIds: [1] },
+    });
     expect(again.json()).toMatchObject({ slackUserId: p.id });
   });
 
@@ -177,7 +191,9 @@ describe('DELETE /api/permissions/:userId', () => {
   });
 
   it('should refuse the protected person', async () => {
-    const { rows } = await t.db.pool.query<{ user_id: string }>("SELECT user_id FROM rm.user_permissions WHERE email = 'protected@x.test'");
+    const { rows } = await t.db.pool.query<{ user_id: string }>(
+      "SELECT user_id FROM rm.user_permissions WHERE email = 'protected@x.test'",
+    );
     const id = rows[0]?.user_id ?? (await person('user', [1], 'protected@x.test')).id;
     const res = await del(superAdmin, id);
     expect(res.statusCode).toBe(403);

@@ -62,7 +62,10 @@ describe('POST /api/permissions', () => {
   });
 
   it('should refuse a change from another origin (CSRF)', async () => {
-    const res = await post({ ...admin, origin: 'https://evil.example' }, { email: 'c@x.test', permissionLevel: 'user', brandIds: [1] });
+    const res = await post(
+      { ...admin, origin: 'https://evil.example' },
+      { email: 'c@x.test', permissionLevel: 'user', brandIds: [1] },
+    );
     expect(res.statusCode).toBe(403);
   });
 
@@ -74,7 +77,10 @@ describe('POST /api/permissions', () => {
   });
 
   it('should answer 409 at once when If-Match does not match', async () => {
-    const res = await post({ ...admin, 'if-match': '"5"' }, { email: 'ifm@x.test', permissionLevel: 'user', brandIds: [1] });
+    const res = await post(
+      { ...admin, 'if-match': '"5"' },
+      { email: 'ifm@x.test', permissionLevel: 'user', brandIds: [1] },
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toMatch(/changed this at the same time/);
   });
@@ -93,14 +99,19 @@ describe('When 32 commands race on one stream with one expected version', () => 
   it('should let exactly one win and answer 409 to the other 31', async () => {
     const answers = await Promise.all(
       Array.from({ length: 32 }, (_, i) =>
-        post({ ...admin, 'if-match': '"0"' }, { email: 'race@x.test', permissionLevel: 'user', brandIds: [1 + (i % 2)] }),
+        post(
+          { ...admin, 'if-match': '"0"' },
+          { email: 'race@x.test', permissionLevel: 'user', brandIds: [1 + (i % 2)] },
+        ),
       ),
     );
     const codes = answers.map((a) => a.statusCode);
     console.log(`race: ${codes.filter((c) => c === 201).length} × 201, ${codes.filter((c) => c === 409).length} × 409`);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(31);
-    const { rows } = await t.db.pool.query("SELECT count(*)::int AS n FROM es.events WHERE stream_id = 'user-access:race@x.test'");
+    const { rows } = await t.db.pool.query(
+      "SELECT count(*)::int AS n FROM es.events WHERE stream_id = 'user-access:race@x.test'",
+    );
     expect(rows[0]).toEqual({ n: 1 });
   });
 });

@@ -2,11 +2,12 @@ import {
   changePermissionBodySchema,
   grantedPermissionSchema,
   grantPermissionBodySchema,
+  noContentSchema,
   userIdParamsSchema,
 } from '@dm/events/http';
 import { deleteSessionsOf } from '@dm/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, contextOf, sendPosition } from '../../shared/request-context';
+import { actorOf, contextOf, sendPosition, sentBy } from '../../shared/request-context';
 import { findUser, isReduction } from './find-user';
 
 /** `brandIds` carries every brand chosen in the UI; the old clients' single `brandId` still works. */
@@ -20,7 +21,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, permissionLevel } = request.body;
       const brands = brandsOf(request.body) ?? [];
-      const result = await app.commands.grantPermission({ email, permissionLevel, brandIds: brands }, actorOf(request), contextOf(request));
+      const result = await app.commands.grantPermission(
+        { email, permissionLevel, brandIds: brands },
+        ...sentBy(request),
+      );
       sendPosition(reply, result);
       const granted = result.events.find((e) => e.type === 'PermissionGranted');
       return reply.status(201).send({
@@ -34,7 +38,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/permissions/:userId',
-    { schema: { params: userIdParamsSchema, body: changePermissionBodySchema, response: { 200: grantedPermissionSchema } } },
+    {
+      schema: {
+        params: userIdParamsSchema,
+        body: changePermissionBodySchema,
+        response: { 200: grantedPermissionSchema },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const target = await findUser(app.db, request.params.userId, actor);
@@ -46,19 +56,31 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Sessions read the level live from the read model; ending them here closes the gap until it catches up.
       if (isReduction(target, now)) await deleteSessionsOf(app.db, target.email);
       sendPosition(reply, result);
-      return { slackUserId: target.userId, email: target.email, permissionLevel: now.permissionLevel, brandIds: [...now.brandIds] };
+      return {
+        slackUserId: target.userId,
+        email: target.email,
+        permissionLevel: now.permissionLevel,
+        brandIds: [...now.brandIds],
+      };
     },
   );
 
-  app.delete('/api/permissions/:userId', { schema: { params: userIdParamsSchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const target = await findUser(app.db, request.params.userId, actor);
-    const result = await app.commands.revokePermission(target, actor, contextOf(request));
-    const [event] = result.events;
-    if (event?.type === 'PermissionRevoked' || (event?.type === 'PermissionChanged' && isReduction(target, event.data))) {
-      await deleteSessionsOf(app.db, target.email);
-    }
-    sendPosition(reply, result);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/permissions/:userId',
+    { schema: { params: userIdParamsSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const target = await findUser(app.db, request.params.userId, actor);
+      const result = await app.commands.revokePermission(target, actor, contextOf(request));
+      const [event] = result.events;
+      if (
+        event?.type === 'PermissionRevoked' ||
+        (event?.type === 'PermissionChanged' && isReduction(target, event.data))
+      ) {
+        await deleteSessionsOf(app.db, target.email);
+      }
+      sendPosition(reply, result);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -2,6 +2,7 @@ import { Percent } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** The gateway sends the browser back to `returnTo` after sign-in, so deep links survive. */
 export const loginHref = (pathname: string, search: string): string =>
@@ -9,6 +10,7 @@ export const loginHref = (pathname: string, search: string): string =>
 
 export function Landing() {
   const { pathname, search } = useLocation();
+  usePageTitle('Sign in');
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted p-4">
       <Card className="w-full max-w-md text-center">

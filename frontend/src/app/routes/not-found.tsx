@@ -1,7 +1,9 @@
 import { AlertCircle } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function NotFound() {
+  usePageTitle('Page not found');
   return (
     <main className="flex min-h-screen w-full items-center justify-center bg-muted p-4">
       <Card className="w-full max-w-md">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useUserBrands } from '@/features/brands/api/get-user-brands';
 import { CatalogScreen } from '@/features/catalog/components/catalog-screen';
-import { useStores } from '@/features/stores/api/get-stores';
+import { useStores } from '@/features/locations/api/get-stores';
 
 /**
  * /product-management and /products (admin, guarded by the router): composes the caller's brands, the stores
@@ -13,5 +13,5 @@ export function ProductManagementRoute() {
   const list = brands.data ?? [];
   const brandId = list.some((b) => b.id === brandChoice) ? brandChoice : list[0]?.id;
   const stores = useStores({ enabled: brandId !== undefined, ...(brandId === undefined ? {} : { brandId }) });
-  return <CatalogScreen brands={list} brandId={brandId} onBrandChange={setBrandChoice} stores={stores.data ?? []} />;
+  return <CatalogScreen brands={brands} brandId={brandId} onBrandChange={setBrandChoice} stores={stores} />;
 }

@@ -1,9 +1,10 @@
 import type { PermissionLevel, UserPermissionRow } from '@dm/events/http';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { renderApp, userAt } from '@/testing/render-app';
+import { optionsOf, selectOption } from '@/testing/select-option';
 
 const aRow = (overrides: Partial<UserPermissionRow> = {}): UserPermissionRow => ({
   id: 'u1:1',
@@ -19,29 +20,47 @@ const aRow = (overrides: Partial<UserPermissionRow> = {}): UserPermissionRow => 
   isProtected: false,
   ...overrides,
 });
-const brands = [{ id: 1, name: 'Aurora' }, { id: 2, name: 'Borealis' }];
+const brands = [
+  { id: 1, name: 'Aurora' },
+  { id: 2, name: 'Borealis' },
+];
 
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[];
 let rows: UserPermissionRow[];
 let failWith: { status: number; message: string } | null;
+let permissionsAnswer: (() => Response | Promise<Response>) | null;
 
 beforeEach(() => {
   calls = [];
   failWith = null;
+  permissionsAnswer = null;
   resetToasts();
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(73);
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
-    if (method !== 'GET' && failWith) return new Response(JSON.stringify({ message: failWith.message }), { status: failWith.status });
-    if (url === '/api/permissions' && method === 'GET') return Response.json(rows);
-    if (url === '/api/user/brands') return Response.json(brands);
-    if (method === 'POST') return Response.json({ slackUserId: 'n', email: 'new@x.test', permissionLevel: 'user', brandIds: [1, 2] }, { status: 201 });
-    if (method === 'PUT') return Response.json({ slackUserId: 'u1', email: 'ann@x.test', permissionLevel: 'user', brandIds: [1, 2] });
-    return new Response(null, { status: 204 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
+      if (method !== 'GET' && failWith)
+        return new Response(JSON.stringify({ message: failWith.message }), { status: failWith.status });
+      if (url === '/api/permissions' && method === 'GET') {
+        const answer = permissionsAnswer;
+        permissionsAnswer = null;
+        return answer ? answer() : Response.json(rows);
+      }
+      if (url === '/api/user/brands') return Response.json(brands);
+      if (method === 'POST')
+        return Response.json(
+          { slackUserId: 'n', email: 'new@x.test', permissionLevel: 'user', brandIds: [1, 2] },
+          { status: 201 },
+        );
+      if (method === 'PUT')
+        return Response.json({ slackUserId: 'u1', email: 'ann@x.test', permissionLevel: 'user', brandIds: [1, 2] });
+      return new Response(null, { status: 204 });
+    }),
+  );
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -58,8 +77,25 @@ describe('The users list', () => {
   it('should show name fallbacks, contact, level, auth type, brand and the Protected badge', async () => {
     rows = [
       aRow(),
-      aRow({ id: 'u2:1', slackUserId: 'u2', displayName: null, username: null, email: null, authType: 'slack', permissionLevel: 'manager' }),
-      aRow({ id: 'u3:2', slackUserId: 'u3', displayName: 'Sam', email: 'super@x.test', permissionLevel: 'super_admin', brandId: 2, brandName: 'Borealis', isProtected: true }),
+      aRow({
+        id: 'u2:1',
+        slackUserId: 'u2',
+        displayName: null,
+        username: null,
+        email: null,
+        authType: 'slack',
+        permissionLevel: 'manager',
+      }),
+      aRow({
+        id: 'u3:2',
+        slackUserId: 'u3',
+        displayName: 'Sam',
+        email: 'super@x.test',
+        permissionLevel: 'super_admin',
+        brandId: 2,
+        brandName: 'Borealis',
+        isProtected: true,
+      }),
     ];
     await open('admin');
     const ann = await rowOf('Ann Lee');
@@ -76,10 +112,33 @@ describe('The users list', () => {
     expect(screen.getByText('Super Admin (Level 4)')).toBeInTheDocument();
   });
 
-  it('should show the empty state', async () => {
+  it('should show the empty state and name the page', async () => {
     rows = [];
     await open('manager');
     expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(document.title).toBe('Users · Discount Manager');
+  });
+
+  it('should show skeleton rows while the list loads', async () => {
+    rows = [aRow()];
+    let release = () => {};
+    permissionsAnswer = () => new Promise((resolve) => (release = () => resolve(Response.json(rows))));
+    await open('admin');
+    expect(await screen.findByRole('status', { name: 'Loading users' })).toBeInTheDocument();
+    expect(screen.queryByText('No users found')).not.toBeInTheDocument();
+    act(() => release());
+    expect(await rowOf('Ann Lee')).toBeInTheDocument();
+  });
+
+  it('should say what failed, and load again on Retry', async () => {
+    rows = [aRow()];
+    permissionsAnswer = () => new Response(null, { status: 503, statusText: 'Service Unavailable' });
+    await open('admin');
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Could not load the users');
+    expect(failure).toHaveTextContent('The server could not answer (HTTP 503).');
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await rowOf('Ann Lee')).toBeInTheDocument();
   });
 
   it('should hide edit on rows at or above a manager and offer a manager only the User role', async () => {
@@ -88,12 +147,13 @@ describe('The users list', () => {
     expect(within(await rowOf('Max')).queryByRole('button', { name: /Edit Role/ })).not.toBeInTheDocument();
     expect(within(await rowOf('Ann Lee')).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     await userEvent.click(within(await rowOf('Ann Lee')).getByRole('button', { name: /Edit Role/ }));
-    const options = within(screen.getByRole('combobox', { name: 'Role' })).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['User']);
+    expect(await optionsOf('Role', await rowOf('Ann Lee'))).toEqual(['User']);
   });
 
   it('should render only a window of 2,000 rows', async () => {
-    rows = Array.from({ length: 2_000 }, (_, i) => aRow({ id: `p${i}:1`, slackUserId: `p${i}`, displayName: `Person ${i}` }));
+    rows = Array.from({ length: 2_000 }, (_, i) =>
+      aRow({ id: `p${i}:1`, slackUserId: `p${i}`, displayName: `Person ${i}` }),
+    );
     await open('admin');
     await screen.findByText('Person 0');
     expect(screen.getAllByRole('listitem').length).toBeLessThan(100);
@@ -101,26 +161,42 @@ describe('The users list', () => {
 });
 
 describe('Editing a role', () => {
-  it('should send the role and every chosen brand, then toast success', async () => {
+  it('should send the role and every chosen brand, then name the change', async () => {
     rows = [aRow()];
     await open('admin');
     await userEvent.click(within(await rowOf('Ann Lee')).getByRole('button', { name: /Edit Role/ }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Manager');
+    await selectOption('Role', 'Manager', await rowOf('Ann Lee'));
     const row = await rowOf('Ann Lee');
     await userEvent.click(within(row).getByRole('checkbox', { name: 'Borealis' }));
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Permission updated successfully')).toBeInTheDocument();
-    expect(calls).toContainEqual({ method: 'PUT', url: '/api/permissions/u1', body: { permissionLevel: 'manager', brandIds: [1, 2] } });
+    expect(screen.getByText('Ann Lee is now User for 2 brands')).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      method: 'PUT',
+      url: '/api/permissions/u1',
+      body: { permissionLevel: 'manager', brandIds: [1, 2] },
+    });
   });
 
-  it("should toast the server's message when the change is refused", async () => {
+  it("should show the server's refusal of a level at the role", async () => {
     rows = [aRow()];
     failWith = { status: 403, message: 'A manager cannot grant the manager level.' };
     await open('admin');
     await userEvent.click(within(await rowOf('Ann Lee')).getByRole('button', { name: /Edit Role/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed to update permission')).toBeInTheDocument();
-    expect(screen.getByText('A manager cannot grant the manager level.')).toBeInTheDocument();
+    const role = within(await rowOf('Ann Lee')).getByLabelText('Role');
+    await waitFor(() => expect(role).toHaveAccessibleDescription('A manager cannot grant the manager level.'));
+    expect(screen.queryByText('Failed to update permission')).not.toBeInTheDocument();
+  });
+
+  it('should ask for a brand at the checkboxes when none is left', async () => {
+    rows = [aRow()];
+    await open('admin');
+    await userEvent.click(within(await rowOf('Ann Lee')).getByRole('button', { name: /Edit Role/ }));
+    await userEvent.click(within(await rowOf('Ann Lee')).getByRole('checkbox', { name: 'Aurora' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(await rowOf('Ann Lee')).findByText('Please select at least one brand')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 });
 
@@ -135,6 +211,7 @@ describe('Deleting a user', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+    expect(screen.getByText('Ann Lee no longer has access')).toBeInTheDocument();
     expect(calls).toContainEqual({ method: 'DELETE', url: '/api/permissions/u1', body: undefined });
   });
 });
@@ -147,37 +224,58 @@ describe('Adding a user', () => {
     return screen.findByRole('dialog', { name: 'Add User' });
   };
 
-  it('should show the spec notices for a missing email and missing brands', async () => {
+  it('should mark a missing email and missing brands at their fields, with no toast', async () => {
     const dialog = await openDialog('admin');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
-    expect(await screen.findByText('Missing information')).toBeInTheDocument();
-    expect(screen.getAllByText('Please provide email and role').length).toBeGreaterThan(0);
-    await userEvent.type(within(dialog).getByLabelText('Email'), 'new@x.test');
+    const email = within(dialog).getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter an email address.'));
+    expect(email).toHaveFocus();
+    expect(within(dialog).getByText('Please select at least one brand')).toBeInTheDocument();
+    await userEvent.type(email, 'not-an-email');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
-    await waitFor(() => expect(screen.getAllByText('Please select at least one brand').length).toBeGreaterThan(0));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email address.'));
+    expect(document.querySelectorAll('[data-slot="toast"]')).toHaveLength(0);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('should offer an admin User and Manager and send every chosen brand', async () => {
     const dialog = await openDialog('admin');
-    const role = within(dialog).getByLabelText('Role');
-    expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['User', 'Manager']);
+    expect(await optionsOf('Role', dialog)).toEqual(['User', 'Manager']);
     await userEvent.type(within(dialog).getByLabelText('Email'), 'new@x.test');
-    await userEvent.selectOptions(role, 'Manager');
+    await selectOption('Role', 'Manager', dialog);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Aurora' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Borealis' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(await screen.findByText('User added successfully')).toBeInTheDocument();
-    expect(calls).toContainEqual({ method: 'POST', url: '/api/permissions', body: { email: 'new@x.test', permissionLevel: 'manager', brandIds: [1, 2] } });
+    expect(screen.getByText('new@x.test can now sign in as User')).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      method: 'POST',
+      url: '/api/permissions',
+      body: { email: 'new@x.test', permissionLevel: 'manager', brandIds: [1, 2] },
+    });
   });
 
-  it("should toast 'Failed to add user' with the server message", async () => {
+  it("should show the server's 409 for a person who already has access at the email", async () => {
     failWith = { status: 409, message: 'new@x.test already has access. Edit their permission instead.' };
     const dialog = await openDialog('manager');
     await userEvent.type(within(dialog).getByLabelText('Email'), 'new@x.test');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Aurora' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    const email = within(dialog).getByLabelText('Email');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('new@x.test already has access. Edit their permission instead.'),
+    );
+    expect(email).toHaveFocus();
+    expect(screen.queryByText('Failed to add user')).not.toBeInTheDocument();
+  });
+
+  it("should toast 'Failed to add user' with the server message when no field is at fault", async () => {
+    failWith = { status: 503, message: 'Something went wrong on our side.' };
+    const dialog = await openDialog('manager');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'new@x.test');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Aurora' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(await screen.findByText('Failed to add user')).toBeInTheDocument();
-    expect(screen.getByText('new@x.test already has access. Edit their permission instead.')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side.')).toBeInTheDocument();
   });
 });

@@ -7,5 +7,5 @@ export function UsersRoute() {
   const { user } = useCurrentUser();
   const brands = useUserBrands();
   if (!user) return null;
-  return <UserManagement viewer={user.permissionLevel} brands={brands.data ?? []} />;
+  return <UserManagement viewer={user.permissionLevel} brands={brands} />;
 }

@@ -3,12 +3,19 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import type { VariantProps } from 'class-variance-authority';
 import { buttonVariants } from './button';
+import { useDialogOpen } from './use-dialog-open';
 
 type ButtonLook = VariantProps<typeof buttonVariants>;
 
-export const AlertDialog = (props: ComponentProps<typeof AlertDialogPrimitive.Root>) => (
-  <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />
-);
+export function AlertDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  const [isOpen, setOpen] = useDialogOpen(open, defaultOpen, onOpenChange);
+  return <AlertDialogPrimitive.Root data-slot="alert-dialog" open={isOpen} onOpenChange={setOpen} {...props} />;
+}
 export const AlertDialogTrigger = (props: ComponentProps<typeof AlertDialogPrimitive.Trigger>) => (
   <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />
 );

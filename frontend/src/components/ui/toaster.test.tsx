@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AlertDialog, AlertDialogContent, AlertDialogTitle, AlertDialogTrigger } from './alert-dialog';
+import { Dialog, DialogContent, DialogTitle } from './dialog';
 import { TOAST_DURATION_MS } from './toast';
 import { Toaster } from './toaster';
 import { resetToasts, toast, TOAST_REMOVE_DELAY_MS, useToast } from './use-toast';
@@ -106,5 +108,59 @@ describe('When a toast is dismissed', () => {
       vi.advanceTimersByTime(1);
     });
     expect(seen.at(-1)).toBe(0);
+  });
+});
+
+describe('When a toast shows over an open dialog', () => {
+  it('should let Escape close the dialog, and then the toast', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Dialog defaultOpen>
+          <DialogContent>
+            <DialogTitle>Add Region</DialogTitle>
+          </DialogContent>
+        </Dialog>
+        <Toaster />
+      </>,
+    );
+    act(() => {
+      toast({ title: 'Error', description: 'Something went wrong on our side.' });
+    });
+    await screen.findByText('Something went wrong on our side.');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Add Region' })).not.toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Something went wrong on our side.')).not.toBeInTheDocument();
+  });
+
+  it('should close the confirmation opened last, not one behind it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Dialog defaultOpen>
+          <DialogContent>
+            <DialogTitle>Outer</DialogTitle>
+            <AlertDialog>
+              <AlertDialogTrigger>Ask</AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogTitle>Inner</AlertDialogTitle>
+              </AlertDialogContent>
+            </AlertDialog>
+          </DialogContent>
+        </Dialog>
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    await screen.findByRole('alertdialog', { name: 'Inner' });
+    act(() => {
+      toast({ title: 'Saved' });
+    });
+    await screen.findByText('Saved');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { closeTopDialog } from './use-dialog-open';
 import { dismissToast, useToast } from './use-toast';
 
 export function Toaster() {
@@ -12,6 +13,12 @@ export function Toaster() {
           open={open}
           onOpenChange={(next) => {
             if (!next) dismissToast(id);
+          }}
+          // A toast shown over an open dialog is Radix's top layer: let Escape close the dialog, as it would
+          // without the toast (the toast then times out as usual). From inside the toast, Escape closes it.
+          onEscapeKeyDown={(event) => {
+            const fromToast = event.target instanceof Element && event.target.closest('[data-slot="toast"]');
+            if (!fromToast && closeTopDialog()) event.preventDefault();
           }}
           {...(duration !== undefined ? { duration } : {})}
         >

@@ -16,6 +16,8 @@ export const env = parseEnv(
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     COMMAND_API_URL: z.url().default('http://127.0.0.1:3001'),
     QUERY_API_URL: z.url().default('http://127.0.0.1:3002'),
+    /** The secret the command API expects on sign-in recording (the same value in both); at least 32 characters. */
+    SERVICE_TOKEN: z.string().min(32),
     OIDC_ISSUER: z.url(),
     OIDC_CLIENT_ID: z.string().min(1),
     OIDC_CLIENT_SECRET: z.string().min(1),

@@ -23,7 +23,8 @@ export const gatewayPolicy = fp(async (app: FastifyInstance) => {
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       const entry = policyFor(method, route.url);
-      if (!entry) throw new Error(`Route ${method} ${route.url} has no entry in the policy table (events/src/policy.ts)`);
+      if (!entry)
+        throw new Error(`Route ${method} ${route.url} has no entry in the policy table (events/src/policy.ts)`);
       if (entry.access !== 'public') {
         throw new Error(`Route ${method} ${route.url} is not public; the gateway serves only public routes itself`);
       }

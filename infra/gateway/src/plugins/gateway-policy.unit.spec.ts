@@ -25,7 +25,9 @@ describe('When the gateway registers its own routes', () => {
   });
 
   it('should refuse to start with a route missing from the policy table', async () => {
-    await expect(appWith((app) => app.get('/api/secret', async () => 'no'))).rejects.toThrow(/no entry in the policy table/);
+    await expect(appWith((app) => app.get('/api/secret', async () => 'no'))).rejects.toThrow(
+      /no entry in the policy table/,
+    );
   });
 
   it('should refuse to serve a signed-in route itself', async () => {

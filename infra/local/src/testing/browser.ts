@@ -72,11 +72,15 @@ export const submitLogin = (
   const action = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1];
   if (!action) throw new Error(`No login form on ${page.url}`);
   const body = new URLSearchParams({ prompt: 'login', ...credentials });
-  return browser.follow(new URL(action.replaceAll('&amp;', '&'), page.url).toString(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: body.toString(),
-  }, stopAt);
+  return browser.follow(
+    new URL(action.replaceAll('&amp;', '&'), page.url).toString(),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    },
+    stopAt,
+  );
 };
 
 /** Where the last hop redirects to (when `follow` stopped at it). */

@@ -80,7 +80,10 @@ const startBulk = (runtime: () => ShopRuntime, options: RegistryOptions) => asyn
 export const createShopRuntime = (config: DemoShopConfig, options: RegistryOptions): ShopRuntime => {
   const huge = options.hugeShop?.slug === config.slug ? options.hugeShop.codes : 0;
   const saved = options.snapshots.load(config.slug);
-  const state = new ShopState(identityOf(config), saved ?? seedShop(config, options.codesPerShop, huge, options.extraProductsPerShop));
+  const state = new ShopState(
+    identityOf(config),
+    saved ?? seedShop(config, options.codesPerShop, huge, options.extraProductsPerShop),
+  );
   if (!saved) options.snapshots.saveNow(state);
   state.watch(() => options.snapshots.scheduleSave(state));
   let runtime: ShopRuntime | null = null;

@@ -26,7 +26,12 @@ const fields: Record<CatalogItemKind, { table: string; doc: string }> = {
  * schemas by the query-api tests). Lists then only concatenate documents: 20,000 items stay one cheap read.
  * Only documents that really differ are written and stamped with `at`: a cached list patches exactly those.
  */
-export const refreshDocuments = async (tx: pg.PoolClient, kind: CatalogItemKind, ids: readonly string[], at: ChangePosition) => {
+export const refreshDocuments = async (
+  tx: pg.PoolClient,
+  kind: CatalogItemKind,
+  ids: readonly string[],
+  at: ChangePosition,
+) => {
   const { table, doc } = fields[kind];
   await tx.query(
     `UPDATE ${table} t SET doc = r.doc, changed_tx_id = $2::xid8, changed_position = $3

@@ -58,7 +58,12 @@ export const projectProducts = async (events: readonly ProjectedEvent<'StoreProd
     [
       JSON.stringify(
         rows.flatMap((r) =>
-          r.skusNormalized.map((sku) => ({ product_id: r.productId, brand_id: r.brandId, store_id: r.storeId, sku_normalized: sku })),
+          r.skusNormalized.map((sku) => ({
+            product_id: r.productId,
+            brand_id: r.brandId,
+            store_id: r.storeId,
+            sku_normalized: sku,
+          })),
         ),
       ),
     ],

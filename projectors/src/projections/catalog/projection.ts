@@ -38,10 +38,10 @@ export const catalogProjection = defineProjection({
   ],
   handles: {
     StoreCreated: async ({ data }, tx) => {
-      await tx.query('INSERT INTO rm.catalog_stores (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = $2', [
-        data.storeId,
-        data.name,
-      ]);
+      await tx.query(
+        'INSERT INTO rm.catalog_stores (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = $2',
+        [data.storeId, data.name],
+      );
     },
     CatalogItemsMarked: async (event, tx) => setAvailability(tx, event.data, true, event),
     CatalogItemsUnmarked: async (event, tx) => setAvailability(tx, event.data, false, event),
@@ -58,7 +58,8 @@ export const catalogProjection = defineProjection({
       const { data } = event;
       await tx.query('DELETE FROM rm.catalog_links WHERE id = $1', [data.linkId]);
       if (data.linkType === 'sku') {
-        const [low, high] = data.sourceId < data.targetId ? [data.sourceId, data.targetId] : [data.targetId, data.sourceId];
+        const [low, high] =
+          data.sourceId < data.targetId ? [data.sourceId, data.targetId] : [data.targetId, data.sourceId];
         await tx.query(
           'INSERT INTO rm.catalog_link_suppressions (item_kind, low_id, high_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
           [data.itemKind, low, high],

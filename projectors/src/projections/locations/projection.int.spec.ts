@@ -33,6 +33,8 @@ const events: LocationEvent[] = [
   { type: 'StoreDeactivated', data: { storeId: 1, deactivatedAt: at } },
   { type: 'StoreActivated', data: { storeId: 1, activatedAt: at } },
   { type: 'StoreDeactivated', data: { storeId: 1, deactivatedAt: at } },
+  { type: 'CountryCreated', data: { countryId: 3, code: 'IE', name: 'Ireland', regionId: 1, createdAt: at } },
+  { type: 'StoreMoved', data: { storeId: 1, countryId: 3, movedAt: at } },
 ];
 
 let db: TestDatabase;
@@ -74,7 +76,10 @@ describe('When the locations stream is projected', () => {
         { id: 1, code: 'EU', name: 'Europe' },
         { id: 2, code: 'NA', name: 'North America' },
       ],
-      countries: [{ id: 1, code: 'GB', name: 'United Kingdom', region_id: 1 }],
+      countries: [
+        { id: 1, code: 'GB', name: 'United Kingdom', region_id: 1 },
+        { id: 3, code: 'IE', name: 'Ireland', region_id: 1 },
+      ],
       stores: [
         {
           id: 1,
@@ -82,7 +87,7 @@ describe('When the locations stream is projected', () => {
           url_slug: 'aurora-uk',
           shopify_domain: 'aurora-uk.myshopify.com',
           brand_id: 1,
-          country_id: 1,
+          country_id: 3,
           is_active: false,
         },
       ],

@@ -49,5 +49,8 @@ export const locationsProjection = defineProjection({
     StoreDeactivated: async ({ data }, tx) => {
       await tx.query('UPDATE rm.stores SET is_active = false WHERE id = $1', [data.storeId]);
     },
+    StoreMoved: async ({ data }, tx) => {
+      await tx.query('UPDATE rm.stores SET country_id = $2 WHERE id = $1', [data.storeId, data.countryId]);
+    },
   },
 });

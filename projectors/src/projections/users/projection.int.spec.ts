@@ -12,7 +12,17 @@ const ann = { userId: 'u-ann', email: 'ann@x.test' };
 const bob = { userId: 'u-bob', email: 'bob@x.test' };
 const events: UserAccessEvent[] = [
   { type: 'PermissionGranted', data: { ...ann, permissionLevel: 'user', brandIds: [1, 2], grantedAt: at } },
-  { type: 'UserSignedIn', data: { ...ann, firstName: 'Ann', lastName: 'Lee', profileImageUrl: 'https://img/a', authType: 'slack', signedInAt: at } },
+  {
+    type: 'UserSignedIn',
+    data: {
+      ...ann,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      profileImageUrl: 'https://img/a',
+      authType: 'slack',
+      signedInAt: at,
+    },
+  },
   { type: 'PermissionChanged', data: { ...ann, permissionLevel: 'manager', brandIds: [2, 3], changedAt: at } },
   { type: 'PermissionGranted', data: { ...bob, permissionLevel: 'user', brandIds: [1], grantedAt: at } },
   { type: 'PermissionRevoked', data: { ...bob, revokedAt: at } },
@@ -40,7 +50,13 @@ const snapshot = async () =>
 
 describe('When permissions are granted, changed and revoked', () => {
   it('should hold one row per brand of the latest set, keep the profile, drop the revoked, and replay to the same rows', async () => {
-    const projectors = startProjectors({ pool: db.pool, eventStore: store, projections: [usersProjection], reactors: [], logger });
+    const projectors = startProjectors({
+      pool: db.pool,
+      eventStore: store,
+      projections: [usersProjection],
+      reactors: [],
+      logger,
+    });
     await projectors.waitForIdle();
     await projectors.stop();
     const profile = { auth_type: 'slack', display_name: 'Ann Lee', username: 'ann', profile_image: 'https://img/a' };

@@ -37,7 +37,13 @@ export const usersProjection = defineProjection({
         `UPDATE rm.user_permissions
          SET display_name = $2, username = $3, profile_image = $4, auth_type = $5
          WHERE user_id = $1`,
-        [data.userId, displayName(data.firstName, data.lastName), data.email.split('@')[0], data.profileImageUrl, data.authType],
+        [
+          data.userId,
+          displayName(data.firstName, data.lastName),
+          data.email.split('@')[0],
+          data.profileImageUrl,
+          data.authType,
+        ],
       );
     },
   },

@@ -5,7 +5,8 @@ import { deterministicId } from '../../deterministic-id';
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);
 
 /** Catalog ids come from the store and the Shopify id: the same on every import and every replay. */
-export const catalogItemId = (storeId: number, shopifyId: string) => deterministicId(`catalog-item|${storeId}|${shopifyId}`);
+export const catalogItemId = (storeId: number, shopifyId: string) =>
+  deterministicId(`catalog-item|${storeId}|${shopifyId}`);
 
 export interface ImportTarget {
   readonly storeId: number;

@@ -19,7 +19,12 @@ type Payload = ImportRequest & { readonly storeSlug: string };
  * the import's stream. The adapter already retries throttling and 5xx per call; a retryable failure before
  * anything was recorded is retried as a whole (ARCHITECTURE §4).
  */
-export const catalogImportReactor = ({ shopify, eventStore, now = () => new Date(), pageSize }: CatalogImportReactorOptions) =>
+export const catalogImportReactor = ({
+  shopify,
+  eventStore,
+  now = () => new Date(),
+  pageSize,
+}: CatalogImportReactorOptions) =>
   defineReactor<Payload, ImportOutcome>({
     name: 'catalog-import',
     effectsOf: (recorded) => {

@@ -20,7 +20,8 @@ const knownHashes = async (eventStore: EventStore, storeId: number, kind: Import
   const hashes = new Map<string, string>();
   for (const recorded of await eventStore.readStream(storeCatalogStream(storeId))) {
     const event: DomainEvent = parseDomainEvent(recorded);
-    if (kind === 'products' && event.type === 'StoreProductImported') hashes.set(event.data.shopifyProductId, event.data.hash);
+    if (kind === 'products' && event.type === 'StoreProductImported')
+      hashes.set(event.data.shopifyProductId, event.data.hash);
     if (kind === 'collections' && event.type === 'StoreCollectionImported')
       hashes.set(event.data.shopifyCollectionId, event.data.hash);
   }
@@ -53,7 +54,9 @@ export const runImport = async (
       if (fresh.length > 0) {
         const events = fresh.map((item) => ({
           ...item.event(item.hash),
-          eventId: deterministicId(`store-catalog|${request.storeId}|${item.shopifyId}|${known.get(item.shopifyId) ?? ''}|${item.hash}`),
+          eventId: deterministicId(
+            `store-catalog|${request.storeId}|${item.shopifyId}|${known.get(item.shopifyId) ?? ''}|${item.hash}`,
+          ),
           metadata: options.metadata,
         }));
         await eventStore.append(storeCatalogStream(request.storeId), events, { expected: 'any' });
@@ -61,10 +64,23 @@ export const runImport = async (
       }
       imported += fresh.length;
       skipped += items.length - fresh.length;
-      const progress = { importId: request.importId, page, imported: fresh.length, skipped: items.length - fresh.length, at: request.at };
+      const progress = {
+        importId: request.importId,
+        page,
+        imported: fresh.length,
+        skipped: items.length - fresh.length,
+        at: request.at,
+      };
       await eventStore.append(
         catalogImportStream(request.importId),
-        [{ type: 'CatalogImportProgressed', data: progress, eventId: deterministicId(`${request.importId}|page|${page}`), metadata: options.metadata }],
+        [
+          {
+            type: 'CatalogImportProgressed',
+            data: progress,
+            eventId: deterministicId(`${request.importId}|page|${page}`),
+            metadata: options.metadata,
+          },
+        ],
         { expected: 'any' },
       );
     }
@@ -72,9 +88,15 @@ export const runImport = async (
     const reason = error instanceof Error ? error.message : String(error);
     const seen = imported + skipped;
     if (seen > 0) {
-      return { imported, failed: 0, skipped, warning: `Stopped after ${seen} ${request.kind}: ${reason}. Import again to fetch the rest.` };
+      return {
+        imported,
+        failed: 0,
+        skipped,
+        warning: `Stopped after ${seen} ${request.kind}: ${reason}. Import again to fetch the rest.`,
+      };
     }
-    if (error instanceof ShopifyAdapterError && error.retryable) throw new RetryableEffectError(reason, { cause: error });
+    if (error instanceof ShopifyAdapterError && error.retryable)
+      throw new RetryableEffectError(reason, { cause: error });
     throw error;
   }
   return { imported, failed: 0, skipped, warning: null };

@@ -15,7 +15,12 @@ describe.each(['/api/auth/user', '/api/user'])('GET %s', (url) => {
     const admin = await t.signIn(`admin${url.length}@x.test`, 'admin', [1]);
     const res = await t.app.inject({ url, headers: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'First', lastName: 'Last', profileImageUrl: null, permissionLevel: 'admin' });
+    expect(res.json()).toMatchObject({
+      firstName: 'First',
+      lastName: 'Last',
+      profileImageUrl: null,
+      permissionLevel: 'admin',
+    });
   });
 
   it('should answer 401 without a session, with a forged cookie, and after the session ends', async () => {

@@ -1,6 +1,6 @@
 import { brandListSchema } from '@dm/events/http';
-import { UnauthorizedError } from '@dm/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../shared/caller';
 import { listAllBrands, listBrandsIn } from './queries';
 
 export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,8 +8,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/brands', { schema: { response: { 200: brandListSchema } } }, async () => listAllBrands(app.db));
 
   app.get('/api/user/brands', { schema: { response: { 200: brandListSchema } } }, async (request) => {
-    if (!request.user) throw new UnauthorizedError();
-    const { brandIds } = request.user;
+    const { brandIds } = callerOf(request);
     return brandIds === 'all' ? listAllBrands(app.db) : listBrandsIn(app.db, brandIds);
   });
 };

@@ -1,4 +1,4 @@
-import type { BrandScope } from '@dm/server-kit';
+import type { BrandScope } from '@dm/events';
 import type pg from 'pg';
 import { listChangesSince, type CatalogPosition } from './list-changes';
 import { listDocuments, type CatalogList } from './queries';

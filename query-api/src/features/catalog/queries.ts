@@ -1,5 +1,5 @@
 import type { CatalogImportStatus } from '@dm/events/http';
-import { inBrandScope, type BrandScope } from '@dm/server-kit';
+import { inBrandScope, type BrandScope } from '@dm/events';
 import type pg from 'pg';
 import type { ItemDocument } from './rendered-list';
 
@@ -8,7 +8,8 @@ const scoped = (params: { brandIds: BrandScope; brandId: number }) =>
   inBrandScope(params.brandIds, params.brandId) ? params.brandId : null;
 
 export type CatalogList = { readonly kind: 'product' | 'collection'; readonly availableOnly: boolean };
-export const tableOf = (list: CatalogList) => (list.kind === 'product' ? 'rm.catalog_products' : 'rm.catalog_collections');
+export const tableOf = (list: CatalogList) =>
+  list.kind === 'product' ? 'rm.catalog_products' : 'rm.catalog_collections';
 /** Whether a row `i` belongs in the list (its brand aside). */
 export const membershipOf = (list: CatalogList) => (list.availableOnly ? 'i.is_available' : 'true');
 
@@ -25,7 +26,11 @@ export const productListSql = (availableOnly: boolean) => documentsSql({ kind: '
 export const collectionListSql = (availableOnly: boolean) => documentsSql({ kind: 'collection', availableOnly });
 
 /** Every document of the list, in list order. */
-export const listDocuments = async (db: pg.Pool, list: CatalogList, params: { brandIds: BrandScope; brandId: number }) => {
+export const listDocuments = async (
+  db: pg.Pool,
+  list: CatalogList,
+  params: { brandIds: BrandScope; brandId: number },
+) => {
   const brandId = scoped(params);
   if (brandId === null) return [];
   return (await db.query<ItemDocument>(documentsSql(list), [brandId])).rows;

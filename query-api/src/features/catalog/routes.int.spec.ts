@@ -1,6 +1,11 @@
 import { createCommandBus, systemActor } from '@dm/command-api/commands';
 import { createPostgresEventStore } from '@dm/event-store';
-import { collectionLinkListSchema, collectionListSchema, productLinkListSchema, productListSchema } from '@dm/events/http';
+import {
+  collectionLinkListSchema,
+  collectionListSchema,
+  productLinkListSchema,
+  productListSchema,
+} from '@dm/events/http';
 import { createTestDatabase } from '@dm/postgres/testing';
 import { createReactors, projections, startProjectors } from '@dm/projectors';
 import { createSession } from '@dm/server-kit';
@@ -54,10 +59,21 @@ beforeAll(async () => {
   await projectors.waitForIdle();
   await projectors.waitForIdle();
   const session = (email: string) =>
-    createSession(db.pool, { email, userId: email, firstName: 'A', lastName: 'B', profileImageUrl: null, idToken: null });
+    createSession(db.pool, {
+      email,
+      userId: email,
+      firstName: 'A',
+      lastName: 'B',
+      profileImageUrl: null,
+      idToken: null,
+    });
   cookie = `dm_session=${await session('admin@x.test')}`;
   markAndProject = async (ids) => {
-    await commands.markCatalogItems({ brandId: 1, itemKind: 'product', itemIds: ids, foundIds: ids }, true, systemActor);
+    await commands.markCatalogItems(
+      { brandId: 1, itemKind: 'product', itemIds: ids, foundIds: ids },
+      true,
+      systemActor,
+    );
     await projectors.waitForIdle();
   };
   managerCookie = `dm_session=${await session('manager@x.test')}`;
@@ -100,7 +116,12 @@ describe('When a brand has an imported catalog', () => {
   it('should give the progress and result of an import by id', async () => {
     const status = await get(`/api/imports/${slowImportId}`);
     expect(status.statusCode).toBe(200);
-    expect(status.json()).toMatchObject({ importId: slowImportId, kind: 'collections', status: 'succeeded', imported: 4 });
+    expect(status.json()).toMatchObject({
+      importId: slowImportId,
+      kind: 'collections',
+      status: 'succeeded',
+      imported: 4,
+    });
     expect((await get('/api/imports/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 

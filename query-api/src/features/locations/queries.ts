@@ -1,5 +1,5 @@
 import type { CountryListItem, RegionListItem, StoreListItem } from '@dm/events/http';
-import { inBrandScope, type BrandScope } from '@dm/server-kit';
+import { inBrandScope, type BrandScope } from '@dm/events';
 import type pg from 'pg';
 
 export const listRegions = async (db: pg.Pool): Promise<RegionListItem[]> =>

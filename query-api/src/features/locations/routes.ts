@@ -1,6 +1,6 @@
 import { countryListSchema, regionListSchema, storeListQuerySchema, storeListSchema } from '@dm/events/http';
-import { UnauthorizedError } from '@dm/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../shared/caller';
 import { listCountries, listRegions, listStores } from './queries';
 
 /** Reads of stores, countries and regions (spec 000 §7). Store lists are bounded by the caller's brands. */
@@ -9,9 +9,8 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/stores',
     { schema: { querystring: storeListQuerySchema, response: { 200: storeListSchema } } },
     async (request) => {
-      if (!request.user) throw new UnauthorizedError();
       // A foreign brandId never gets here: the policy plugin refuses it (403) on this brand-scoped route.
-      return listStores(app.db, { brandIds: request.user.brandIds, brandId: request.query.brandId });
+      return listStores(app.db, { brandIds: callerOf(request).brandIds, brandId: request.query.brandId });
     },
   );
 

@@ -15,7 +15,13 @@ beforeAll(async () => {
   await t.commands.grantPermission({ email: 'zed@x.test', permissionLevel: 'user', brandIds: [1, 2] }, systemActor);
   await t.commands.grantPermission({ email: 'far@x.test', permissionLevel: 'manager', brandIds: [2] }, systemActor);
   await t.commands.grantPermission({ email: 'protected@x.test', permissionLevel: 'admin', brandIds: [1] }, systemActor);
-  await t.commands.recordSignIn({ email: 'zed@x.test', firstName: 'Ann', lastName: 'Zed', profileImageUrl: 'https://img/z.png', authType: 'slack' });
+  await t.commands.recordSignIn({
+    email: 'zed@x.test',
+    firstName: 'Ann',
+    lastName: 'Zed',
+    profileImageUrl: 'https://img/z.png',
+    authType: 'slack',
+  });
   await t.waitForProjections();
 });
 afterAll(() => t.close());
@@ -56,7 +62,12 @@ describe('GET /api/permissions', () => {
       isProtected: false,
     });
     const never = rows.find((r) => r.email === 'far@x.test')!;
-    expect(never).toMatchObject({ displayName: null, username: null, authType: 'replit', slackUserId: expect.stringMatching(/\w/) });
+    expect(never).toMatchObject({
+      displayName: null,
+      username: null,
+      authType: 'replit',
+      slackUserId: expect.stringMatching(/\w/),
+    });
     expect(rows.filter((r) => r.isProtected).map((r) => r.email)).toEqual(['protected@x.test']);
   });
 
@@ -69,7 +80,11 @@ describe('GET /api/permissions', () => {
 
   it('should follow changes and removals, keeping the profile', async () => {
     const zedId = (await list(superAdmin)).find((r) => r.email === 'zed@x.test')!.slackUserId;
-    await t.commands.changePermission({ userId: zedId, email: 'zed@x.test' }, { permissionLevel: 'manager', brandIds: [2] }, systemActor);
+    await t.commands.changePermission(
+      { userId: zedId, email: 'zed@x.test' },
+      { permissionLevel: 'manager', brandIds: [2] },
+      systemActor,
+    );
     const farId = (await list(superAdmin)).find((r) => r.email === 'far@x.test')!.slackUserId;
     await t.commands.revokePermission({ userId: farId, email: 'far@x.test' }, systemActor);
     await t.waitForProjections();

@@ -1,6 +1,6 @@
 import { userPermissionListSchema } from '@dm/events/http';
-import { UnauthorizedError } from '@dm/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../shared/caller';
 import { listUserPermissions } from './queries';
 
 export interface UsersRoutesOptions {
@@ -10,8 +10,7 @@ export interface UsersRoutesOptions {
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
   app.get('/api/permissions', { schema: { response: { 200: userPermissionListSchema } } }, async (request) => {
-    if (!request.user) throw new UnauthorizedError();
-    const { brandIds } = request.user;
+    const { brandIds } = callerOf(request);
     return listUserPermissions(app.db, {
       allBrands: brandIds === 'all',
       brandIds: brandIds === 'all' ? [] : brandIds,

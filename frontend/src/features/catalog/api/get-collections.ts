@@ -8,6 +8,6 @@ export const getCollections = (brandId: number): Promise<Collection[]> =>
   api.get('/api/collections', { query: { brandId }, schema: collectionListSchema });
 
 export const collectionsQueryOptions = (brandId: number) =>
-  queryOptions({ queryKey: catalogKeys.collectionList(brandId), queryFn: () => getCollections(brandId) });
+  queryOptions({ queryKey: catalogKeys.list('collections', brandId), queryFn: () => getCollections(brandId) });
 
 export const useCollections = (brandId: number) => useQuery(collectionsQueryOptions(brandId));

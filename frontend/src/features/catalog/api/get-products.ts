@@ -8,6 +8,6 @@ export const getProducts = (brandId: number): Promise<Product[]> =>
   api.get('/api/products/all', { query: { brandId }, schema: productListSchema });
 
 export const productsQueryOptions = (brandId: number) =>
-  queryOptions({ queryKey: catalogKeys.productList(brandId), queryFn: () => getProducts(brandId) });
+  queryOptions({ queryKey: catalogKeys.list('products', brandId), queryFn: () => getProducts(brandId) });
 
 export const useProducts = (brandId: number) => useQuery(productsQueryOptions(brandId));

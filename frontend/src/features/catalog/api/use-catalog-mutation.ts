@@ -1,27 +1,27 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { useNotifiedMutation } from '@/lib/use-notified-mutation';
 import { type CatalogArea, catalogKeys } from './query-keys';
 
-type Notices = { success: string; failure: string };
+type Notices<TResult, TVariables> = {
+  success: string;
+  failure: string;
+  /** What changed, under the success title. */
+  describe?: (result: TResult, variables: TVariables) => string;
+};
 
 /**
- * A catalog write: on success the spec's notice, then the area's lists (items and links) are refetched before
- * the mutation settles; on failure the spec's failure notice with the server's message (§8).
+ * A catalog write (spec §8): the success notice, or the failure notice with the server's message (its title
+ * when there is none); the area's lists (items and links) are refetched before the mutation settles.
  */
 export const useCatalogMutation = <TVariables, TResult>(
   area: CatalogArea,
   mutationFn: (variables: TVariables) => Promise<TResult>,
-  notices: Notices,
-) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      toast({ title: notices.success });
-      await queryClient.invalidateQueries({ queryKey: catalogKeys[area]() });
-    },
-    onError: (error) =>
-      toast({ title: notices.failure, description: errorMessage(error, notices.failure), variant: 'destructive' }),
+  { success, failure, describe }: Notices<TResult, TVariables>,
+) =>
+  useNotifiedMutation(mutationFn, {
+    success: (result, variables) => ({
+      title: success,
+      ...(describe ? { description: describe(result, variables) } : {}),
+    }),
+    failure: { title: failure, fallback: failure },
+    refetch: [catalogKeys[area]()],
   });
-};

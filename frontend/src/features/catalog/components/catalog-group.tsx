@@ -2,8 +2,8 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { VirtualList } from '@/components/virtual-list';
 import { isGroupSelected, type Selection, setGroupSelected } from '../utils/selection';
-import { VirtualList } from './virtual-list';
 
 type Props<T extends { id: string }> = {
   title: string;
@@ -29,7 +29,7 @@ export function CatalogGroup<T extends { id: string }>(props: Props<T>) {
   return (
     <section aria-label={title} className="min-w-0 space-y-3 rounded-xl border p-4">
       <div className="flex items-center justify-between gap-2">
-        <h3 className="font-semibold">{title}</h3>
+        <h2 className="font-semibold">{title}</h2>
         <Badge variant="secondary">{items.length}</Badge>
       </div>
       <label htmlFor={searchId} className="sr-only">
@@ -56,7 +56,13 @@ export function CatalogGroup<T extends { id: string }>(props: Props<T>) {
           {items.length === 0 ? props.emptyText : 'No matches'}
         </p>
       ) : (
-        <VirtualList items={shown} label={title} estimateSize={props.estimateSize} renderItem={props.renderItem} />
+        <VirtualList
+          items={shown}
+          label={title}
+          estimateSize={props.estimateSize}
+          renderItem={props.renderItem}
+          rowClassName="pb-2"
+        />
       )}
     </section>
   );

@@ -1,21 +1,27 @@
 import type { Brand, StoreListItem } from '@dm/events/http';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ListSkeleton } from '@/components/load-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { CollectionsTab } from './collections-tab';
+import { usePageTitle } from '@/lib/use-page-title';
+import { CatalogTab } from './catalog-tab';
+import { collectionsTab, productsTab } from './catalog-tabs';
 import { ImportSettings } from './import-settings';
-import { ProductsTab } from './products-tab';
 
 type Props = {
-  brands: readonly Brand[];
+  brands: UseQueryResult<Brand[]>;
   brandId: number | undefined;
   onBrandChange: (brandId: number) => void;
-  stores: readonly StoreListItem[];
+  /** The chosen brand's stores. */
+  stores: UseQueryResult<StoreListItem[]>;
 };
 
 /** Product and Collection Management (spec §2.7). The store choice falls back to the brand's first store. */
 export function CatalogScreen({ brands, brandId, onBrandChange, stores }: Props) {
+  usePageTitle('Products');
   const [storeChoice, setStoreChoice] = useState<number>();
-  const storeId = stores.some((s) => s.id === storeChoice) ? storeChoice : stores[0]?.id;
+  const storeList = stores.data ?? [];
+  const storeId = storeList.some((s) => s.id === storeChoice) ? storeChoice : storeList[0]?.id;
 
   return (
     <section className="space-y-6">
@@ -28,6 +34,7 @@ export function CatalogScreen({ brands, brandId, onBrandChange, stores }: Props)
         storeId={storeId}
         onStoreChange={setStoreChoice}
       />
+      {brands.isPending ? <ListSkeleton label="Loading the catalog" rows={4} rowClassName="h-24" /> : null}
       {brandId === undefined ? null : (
         <Tabs defaultValue="products">
           <TabsList>
@@ -35,10 +42,10 @@ export function CatalogScreen({ brands, brandId, onBrandChange, stores }: Props)
             <TabsTrigger value="collections">Collections</TabsTrigger>
           </TabsList>
           <TabsContent value="products">
-            <ProductsTab key={brandId} brandId={brandId} />
+            <CatalogTab key={brandId} tab={productsTab} brandId={brandId} />
           </TabsContent>
           <TabsContent value="collections">
-            <CollectionsTab key={brandId} brandId={brandId} />
+            <CatalogTab key={brandId} tab={collectionsTab} brandId={brandId} />
           </TabsContent>
         </Tabs>
       )}

@@ -16,7 +16,7 @@ export const CollectionCard = memo(function CollectionCard({ collection, checked
           onCheckedChange={() => onToggle(collection.id)}
         />
         <div className="min-w-0 flex-1 space-y-1.5">
-          <p className="truncate font-medium">{collection.title}</p>
+          <p className="font-medium break-words">{collection.title}</p>
           <p className="text-xs text-muted-foreground">
             {collection.handle} · {collection.productsCount} products
           </p>

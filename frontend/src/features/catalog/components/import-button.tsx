@@ -8,7 +8,16 @@ import { useImportCatalog } from '../api/import-catalog';
 const labels: Record<CatalogImportKind, string> = { products: 'Import Products', collections: 'Import Collections' };
 
 /** One import: disabled with a spinner while it runs, and the count so far while a long import is polled. */
-export function ImportButton({ kind, target }: { kind: CatalogImportKind; target: Partial<CatalogImportBody> }) {
+export function ImportButton({
+  kind,
+  target,
+  disabled,
+}: {
+  kind: CatalogImportKind;
+  target: Partial<CatalogImportBody>;
+  /** Nothing to import from yet (the brand or store is still loading, or there is none). */
+  disabled: boolean;
+}) {
   const run = useImportCatalog(kind);
   const start = () => {
     const { brandId, storeId } = target;
@@ -18,7 +27,7 @@ export function ImportButton({ kind, target }: { kind: CatalogImportKind; target
   };
   return (
     <div className="flex items-center gap-3">
-      <Button onClick={start} disabled={run.isPending}>
+      <Button onClick={start} disabled={disabled || run.isPending}>
         {run.isPending ? (
           <Spinner className="size-4 text-current" aria-label={`${labels[kind]} running`} />
         ) : (

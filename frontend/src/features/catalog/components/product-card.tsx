@@ -21,7 +21,7 @@ export const ProductCard = memo(function ProductCard({ product, checked, onToggl
           onCheckedChange={() => onToggle(product.id)}
         />
         <div className="min-w-0 flex-1 space-y-1.5">
-          <p className="truncate font-medium">{product.name}</p>
+          <p className="font-medium break-words">{product.name}</p>
           <p className="text-xs text-muted-foreground">{product.sku ? `SKU: ${product.sku}` : 'No SKU'}</p>
           <div className="flex flex-wrap gap-1">
             <AvailabilityBadge available={product.isAvailableForDiscount} />
@@ -33,11 +33,11 @@ export const ProductCard = memo(function ProductCard({ product, checked, onToggl
             variant="ghost"
             size="sm"
             aria-expanded={open}
-            aria-label={`Variants of ${product.name} (${product.storeName})`}
+            aria-label={`${product.variants.length} variants of ${product.name} (${product.storeName})`}
             onClick={() => setOpen((was) => !was)}
           >
             {open ? <ChevronDown /> : <ChevronRight />}
-            {product.variants.length} variants
+            {product.variants.length} {product.variants.length === 1 ? 'variant' : 'variants'}
           </Button>
         ) : null}
       </div>

@@ -24,7 +24,7 @@ export function StoreBadges({ stores, hasManualLink }: { stores: readonly Catalo
 
 export function AvailabilityBadge({ available }: { available: boolean }) {
   return available ? (
-    <Badge className="bg-emerald-600 text-white">Available</Badge>
+    <Badge className="bg-emerald-700 text-white">Available</Badge>
   ) : (
     <Badge variant="secondary">Unavailable</Badge>
   );

@@ -1,5 +1,5 @@
 import type { ToastInput } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { failureNotice } from '@/lib/failure-notice';
 
 export type ImportKind = 'products' | 'collections';
 export type ImportCounts = {
@@ -22,16 +22,8 @@ const counts = (kind: ImportKind, r: ImportCounts): string =>
     .join(', ');
 
 /** Spec §8: a failed import names the error, else 'An unknown error occurred'. */
-export const importFailureNotice = (kind: ImportKind, error: unknown): ToastInput => ({
-  title: `Failed to import ${kind}`,
-  description:
-    error === undefined || error === null || error === ''
-      ? UNKNOWN
-      : typeof error === 'string'
-        ? error
-        : errorMessage(error, UNKNOWN),
-  variant: 'destructive',
-});
+export const importFailureNotice = (kind: ImportKind, error: unknown): ToastInput =>
+  failureNotice(`Failed to import ${kind}`, error, UNKNOWN);
 
 /**
  * Spec §8: an answer with an error and nothing imported is a failure; with an error and some imported it is

@@ -43,7 +43,8 @@ describe('When the mobile menu is used', () => {
     expect(menu).toHaveClass('w-[280px]', 'left-0');
     await user.click(within(menu).getByRole('link', { name: 'Users' }));
     await waitFor(() => expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/users');
+    // The navigation ends once the Users screen's code has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
     expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
   });
 });

@@ -1,22 +1,23 @@
 import { type GrantedPermission, type GrantPermissionBody, grantedPermissionSchema } from '@dm/events/http';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { useNotifiedMutation, type WriteOptions } from '@/lib/use-notified-mutation';
+import { levelLabels } from '../utils/user-display';
 import { usersKeys } from './query-keys';
 
 export const addUser = (body: GrantPermissionBody): Promise<GrantedPermission> =>
   api.post('/api/permissions', { body, schema: grantedPermissionSchema });
 
 /** Spec §8: 'User added successfully', or 'Failed to add user' with the server's message. */
-export const useAddUser = (options: { onSuccess?: () => void } = {}) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addUser,
-    onSuccess: async () => {
-      toast({ title: 'User added successfully' });
-      options.onSuccess?.();
-      await queryClient.invalidateQueries({ queryKey: usersKeys.all });
+export const useAddUser = (options?: WriteOptions) =>
+  useNotifiedMutation(
+    addUser,
+    {
+      success: (granted) => ({
+        title: 'User added successfully',
+        description: `${granted.email} can now sign in as ${levelLabels[granted.permissionLevel]}`,
+      }),
+      failure: { title: 'Failed to add user' },
+      refetch: [usersKeys.all],
     },
-    onError: (error) => toast({ title: 'Failed to add user', description: errorMessage(error), variant: 'destructive' }),
-  });
-};
+    options,
+  );

@@ -1,20 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { useNotifiedMutation } from '@/lib/use-notified-mutation';
 import { usersKeys } from './query-keys';
 
-export const deleteUser = async (userId: string): Promise<void> => {
+/** `name` is the person as the list shows them, for the notice. */
+export const deleteUser = async ({ userId }: { userId: string; name: string }): Promise<void> => {
   await api.delete(`/api/permissions/${encodeURIComponent(userId)}`);
 };
 
-export const useDeleteUser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: async () => {
-      toast({ title: 'User deleted successfully' });
-      await queryClient.invalidateQueries({ queryKey: usersKeys.all });
-    },
-    onError: (error) => toast({ title: 'Failed to delete user', description: errorMessage(error), variant: 'destructive' }),
+export const useDeleteUser = () =>
+  useNotifiedMutation(deleteUser, {
+    success: (_, { name }) => ({ title: 'User deleted successfully', description: `${name} no longer has access` }),
+    failure: { title: 'Failed to delete user' },
+    refetch: [usersKeys.all],
   });
-};

@@ -1,25 +1,28 @@
 import { type ChangePermissionBody, type GrantedPermission, grantedPermissionSchema } from '@dm/events/http';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { useNotifiedMutation, type WriteOptions } from '@/lib/use-notified-mutation';
+import { levelLabels } from '../utils/user-display';
 import { usersKeys } from './query-keys';
 
-export type UpdatePermissionInput = { userId: string; body: ChangePermissionBody };
+/** `name` is the person as the list shows them, for the notice. */
+export type UpdatePermissionInput = { userId: string; name: string; body: ChangePermissionBody };
 
 /** Sends the role and every brand chosen in the edit UI (the old client dropped the brands). */
 export const updatePermission = ({ userId, body }: UpdatePermissionInput): Promise<GrantedPermission> =>
   api.put(`/api/permissions/${encodeURIComponent(userId)}`, { body, schema: grantedPermissionSchema });
 
-export const useUpdatePermission = (options: { onSuccess?: () => void } = {}) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePermission,
-    onSuccess: async () => {
-      toast({ title: 'Permission updated successfully' });
-      options.onSuccess?.();
-      await queryClient.invalidateQueries({ queryKey: usersKeys.all });
+const brandsOf = (n: number) => (n === 1 ? '1 brand' : `${n} brands`);
+
+export const useUpdatePermission = (options?: WriteOptions) =>
+  useNotifiedMutation(
+    updatePermission,
+    {
+      success: (granted, { name }) => ({
+        title: 'Permission updated successfully',
+        description: `${name} is now ${levelLabels[granted.permissionLevel]} for ${brandsOf(granted.brandIds.length)}`,
+      }),
+      failure: { title: 'Failed to update permission' },
+      refetch: [usersKeys.all],
     },
-    onError: (error) =>
-      toast({ title: 'Failed to update permission', description: errorMessage(error), variant: 'destructive' }),
-  });
-};
+    options,
+  );

@@ -1,74 +1,98 @@
-import type { Brand, PermissionLevel } from '@dm/events/http';
+import type { Brand, GrantPermissionBody, PermissionLevel } from '@dm/events/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
+import { FormField } from '@/components/form-field';
+import { OptionSelect } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
-import { toast } from '@/components/ui/use-toast';
+import { showAtField } from '@/lib/field-failure';
 import { useAddUser } from '../api/add-user';
-import { assignableLevels } from '../utils/user-rights';
 import { levelLabels } from '../utils/user-display';
-import { addUserFormSchema, type AddUserFormValues, missingInformation, toGrantBody } from './add-user-form-schema';
+import { assignableLevels } from '../utils/user-rights';
+import { addUserFormSchema, type AddUserFormValues, addUserFieldRules } from './add-user-form-schema';
 import { BrandCheckboxes } from './brand-checkboxes';
 
 const empty: AddUserFormValues = { email: '', permissionLevel: 'user', brandIds: [] };
 
-/** Spec §2.5 and §5: email, role and brands; the notices are the spec's texts. */
-export function AddUserDialog({ viewer, brands }: { viewer: PermissionLevel; brands: Brand[] }) {
+/** Spec §2.5 and §5: email, role and brands, each with its problem beside it. */
+export function AddUserDialog({
+  viewer,
+  brands,
+  disabled,
+}: {
+  viewer: PermissionLevel;
+  brands: readonly Brand[];
+  disabled: boolean;
+}) {
   const [open, setOpen] = useState(false);
-  const form = useForm<AddUserFormValues>({ resolver: zodResolver(addUserFormSchema), defaultValues: empty });
-  const addUser = useAddUser({ onSuccess: () => { setOpen(false); form.reset(empty); } });
-
-  const onInvalid = (errors: FieldErrors<AddUserFormValues>) => {
-    const first = errors.email?.message ?? errors.permissionLevel?.message ?? errors.brandIds?.message;
-    const isMissing = first === missingInformation;
-    toast({ title: isMissing ? 'Missing information' : (first ?? 'Missing information'), description: isMissing ? missingInformation : undefined, variant: 'destructive' });
-  };
+  const form = useForm<AddUserFormValues, unknown, GrantPermissionBody>({
+    resolver: zodResolver(addUserFormSchema),
+    defaultValues: empty,
+  });
+  const addUser = useAddUser({ onSuccess: () => setOpen(false), atField: showAtField(form, addUserFieldRules) });
   const { errors } = form.formState;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => { setOpen(next); if (!next) form.reset(empty); }}>
-      <DialogTrigger asChild>
-        <Button><UserPlus /> Add User</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>Give a person access to Discount Manager.</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={(e) => void form.handleSubmit((v) => addUser.mutate(toGrantBody(v)), onInvalid)(e)}>
-          <div className="grid gap-2">
-            <Label htmlFor="add-user-email">Email</Label>
-            <Input id="add-user-email" type="email" placeholder="name@company.com" aria-invalid={Boolean(errors.email)} {...form.register('email')} />
-            {errors.email && <p role="alert" className="text-sm text-destructive">{errors.email.message}</p>}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="add-user-role">Role</Label>
-            <NativeSelect id="add-user-role" {...form.register('permissionLevel')}>
-              {assignableLevels(viewer).map((level) => (
-                <option key={level} value={level}>{levelLabels[level]}</option>
-              ))}
-            </NativeSelect>
-          </div>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Brand access</legend>
-            <Controller
-              control={form.control}
-              name="brandIds"
-              render={({ field }) => <BrandCheckboxes idPrefix="add-user" brands={brands} value={field.value} onChange={field.onChange} />}
+    <FormDialog
+      trigger={
+        <Button disabled={disabled}>
+          <UserPlus /> Add User
+        </Button>
+      }
+      title="Add User"
+      description="Give a person access to Discount Manager."
+      open={open}
+      onOpenChange={(next) => {
+        if (next) form.reset(empty);
+        setOpen(next);
+      }}
+      onSubmit={form.handleSubmit((body) => addUser.mutate(body))}
+      submitLabel="Add User"
+      pending={addUser.isPending}
+    >
+      <FormField id="add-user-email" label="Email" error={errors.email?.message}>
+        <Input type="email" placeholder="name@company.com" autoComplete="off" {...form.register('email')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="permissionLevel"
+        render={({ field, fieldState }) => (
+          <FormField id="add-user-role" label="Role" error={fieldState.error?.message}>
+            <OptionSelect
+              ref={field.ref}
+              value={field.value}
+              onValueChange={field.onChange}
+              placeholder="Select a role"
+              options={assignableLevels(viewer).map((level) => ({ value: level, label: levelLabels[level] }))}
             />
-            {errors.brandIds && <p role="alert" className="text-sm text-destructive">{errors.brandIds.message}</p>}
-          </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
-            <Button type="submit" disabled={addUser.isPending}>{addUser.isPending ? 'Adding…' : 'Add User'}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          </FormField>
+        )}
+      />
+      <fieldset className="grid gap-2" aria-describedby={errors.brandIds ? 'add-user-brands-error' : undefined}>
+        <legend className="mb-2 text-sm font-medium">Brand access</legend>
+        <Controller
+          control={form.control}
+          name="brandIds"
+          render={({ field, fieldState }) => (
+            <BrandCheckboxes
+              idPrefix="add-user"
+              brands={brands}
+              value={field.value}
+              onChange={field.onChange}
+              firstRef={field.ref}
+              invalid={fieldState.invalid}
+            />
+          )}
+        />
+        {errors.brandIds ? (
+          <p id="add-user-brands-error" className="text-sm text-destructive">
+            {errors.brandIds.message}
+          </p>
+        ) : null}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -2,9 +2,21 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 const levels = [
-  { label: 'Super Admin (Level 4)', variant: 'default', text: 'Full system access, manages all stores and regions, adds any level.' },
-  { label: 'Admin (Level 3)', variant: 'secondary', text: 'Creates discounts, manages products, stores and sync, adds level 1-2 users.' },
-  { label: 'Manager (Level 2)', variant: 'outline', text: 'Deletes codes, accesses the dashboard, adds level 1 users.' },
+  {
+    label: 'Super Admin (Level 4)',
+    variant: 'default',
+    text: 'Full system access, manages all stores and regions, adds any level.',
+  },
+  {
+    label: 'Admin (Level 3)',
+    variant: 'secondary',
+    text: 'Creates discounts, manages products, stores and sync, adds level 1-2 users.',
+  },
+  {
+    label: 'Manager (Level 2)',
+    variant: 'outline',
+    text: 'Deletes codes, accesses the dashboard, adds level 1 users.',
+  },
   { label: 'User (Level 1)', variant: 'outline', text: 'Views discounts and adds codes to existing discounts only.' },
 ] as const;
 

@@ -1,42 +1,51 @@
 import type { Brand, PermissionLevel } from '@dm/events/http';
 import { hasLevel } from '@dm/events/http';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { ListSkeleton, LoadError } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
 import { usePermissions } from '../api/get-permissions';
 import { AddUserDialog } from './add-user-dialog';
 import { PermissionLegend } from './permission-legend';
 import { UsersList } from './users-list';
 
 /** The User Management screen (spec §2.5). `brands` are the viewer's own: the only ones they may grant. */
-export function UserManagement({ viewer, brands }: { viewer: PermissionLevel; brands: Brand[] }) {
+export function UserManagement({ viewer, brands }: { viewer: PermissionLevel; brands: UseQueryResult<Brand[]> }) {
+  usePageTitle('Users');
   const permissions = usePermissions();
-  const rows = permissions.data ?? [];
+  const brandList = brands.data ?? [];
   return (
     <section className="grid gap-6">
       <header className="flex flex-wrap items-center gap-3">
         <Button variant="ghost" size="icon" asChild>
-          <Link to="/" aria-label="Back to dashboard"><ArrowLeft /></Link>
+          <Link to="/" aria-label="Back to dashboard">
+            <ArrowLeft />
+          </Link>
         </Button>
         <h1 className="flex-1 text-2xl font-bold">User Management</h1>
-        {hasLevel(viewer, 'manager') && <AddUserDialog viewer={viewer} brands={brands} />}
+        {hasLevel(viewer, 'manager') && (
+          <AddUserDialog viewer={viewer} brands={brandList} disabled={!brands.isSuccess} />
+        )}
       </header>
+      {brands.isError ? <LoadError title="Could not load your brands" query={brands} /> : null}
       <Card className="gap-0 py-0">
         <CardHeader className="border-b py-4">
           <CardTitle>Users</CardTitle>
         </CardHeader>
         <CardContent className="px-0">
           {permissions.isPending ? (
-            <div className="flex justify-center p-8"><Spinner /></div>
+            <div className="p-4">
+              <ListSkeleton label="Loading users" rows={6} rowClassName="h-12" />
+            </div>
           ) : permissions.isError ? (
-            <p role="alert" className="p-8 text-center text-destructive">{errorMessage(permissions.error)}</p>
-          ) : rows.length === 0 ? (
+            <LoadError title="Could not load the users" query={permissions} className="m-4" />
+          ) : permissions.data.length === 0 ? (
             <p className="p-8 text-center text-muted-foreground">No users found</p>
           ) : (
-            <UsersList rows={rows} viewer={viewer} brands={brands} />
+            <UsersList rows={permissions.data} viewer={viewer} brands={brandList} />
           )}
         </CardContent>
       </Card>

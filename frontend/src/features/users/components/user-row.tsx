@@ -11,39 +11,48 @@ import { EditPermissionForm } from './edit-permission-form';
 type Props = {
   row: UserPermissionRow;
   viewer: PermissionLevel;
-  brands: Brand[];
+  brands: readonly Brand[];
   personBrandIds: number[];
   editing: boolean;
   onEdit: (id: string | null) => void;
 };
 
-/** One person and one brand (spec §2.5). */
+/**
+ * One person and one brand (spec §2.5). Names and emails wrap rather than being cut; on a phone the badges take
+ * a line of their own under the name, inside the row, and the actions stay beside the name.
+ */
 export function UserRow({ row, viewer, brands, personBrandIds, editing, onEdit }: Props) {
   const name = displayNameOf(row);
   return (
     <div className="grid gap-3 border-b px-4 py-3">
-      <div className="flex flex-wrap items-center gap-3">
-        <Avatar className="size-10">
-          {row.profileImage && <AvatarImage src={row.profileImage} alt="" />}
-          <AvatarFallback>{initialsOf(row)}</AvatarFallback>
-        </Avatar>
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-medium">{name}</p>
-          <p className="truncate text-sm text-muted-foreground">{row.email ?? row.slackUserId}</p>
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 md:grid-cols-[minmax(0,1fr)_auto_auto]">
+        <div className="flex min-w-0 items-center gap-3">
+          <Avatar className="size-10 shrink-0">
+            {row.profileImage && <AvatarImage src={row.profileImage} alt="" />}
+            <AvatarFallback>{initialsOf(row)}</AvatarFallback>
+          </Avatar>
+          <div className="min-w-0">
+            <p className="font-medium break-words">{name}</p>
+            <p className="text-sm break-words text-muted-foreground">{row.email ?? row.slackUserId}</p>
+          </div>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="col-span-2 flex flex-wrap items-center gap-2 pl-13 md:col-span-1 md:pl-0">
           <Badge variant={levelBadgeVariant(row.permissionLevel)}>{levelLabels[row.permissionLevel]}</Badge>
           <Badge variant="outline">{row.authType === 'slack' ? 'Slack User' : 'Web User'}</Badge>
           <span className="text-sm text-muted-foreground">{row.brandName ?? `Brand ${row.brandId}`}</span>
         </div>
-        <div className="flex items-center gap-1">
+        <div className="col-start-2 row-start-1 flex items-center justify-end gap-1 md:col-start-3">
           {row.isProtected ? (
-            <Badge variant="secondary"><ShieldCheck /> Protected</Badge>
+            <Badge variant="secondary">
+              <ShieldCheck /> Protected
+            </Badge>
           ) : (
             <>
               {canEdit(viewer, row) && !editing && (
                 <Button variant="outline" size="sm" onClick={() => onEdit(row.id)}>
-                  <Pencil /> Edit Role
+                  <Pencil />
+                  {/* On a phone the icon alone, so the name keeps the width. */}
+                  <span className="sr-only sm:not-sr-only">Edit Role</span>
                 </Button>
               )}
               {canDelete(viewer, row) && <DeleteUserButton userId={row.slackUserId} name={name} />}
@@ -52,7 +61,13 @@ export function UserRow({ row, viewer, brands, personBrandIds, editing, onEdit }
         </div>
       </div>
       {editing && (
-        <EditPermissionForm row={row} currentBrandIds={personBrandIds} viewer={viewer} brands={brands} onDone={() => onEdit(null)} />
+        <EditPermissionForm
+          row={row}
+          currentBrandIds={personBrandIds}
+          viewer={viewer}
+          brands={brands}
+          onDone={() => onEdit(null)}
+        />
       )}
     </div>
   );

@@ -6,7 +6,9 @@ type Person = Pick<UserPermissionRow, 'displayName' | 'username' | 'email'>;
 export const displayNameOf = (row: Person): string => row.displayName || row.username || row.email || 'Unknown User';
 
 export const initialsOf = (row: Person): string => {
-  const words = displayNameOf(row).split(/[\s@._-]+/).filter(Boolean);
+  const words = displayNameOf(row)
+    .split(/[\s@._-]+/)
+    .filter(Boolean);
   return ((words[0]?.[0] ?? '?') + (words[1]?.[0] ?? '')).toUpperCase();
 };
 

@@ -12,7 +12,10 @@ describe('assignableLevels', () => {
 });
 
 describe('canEdit and canDelete', () => {
-  const row = (permissionLevel: 'user' | 'manager' | 'admin' | 'super_admin', isProtected = false) => ({ permissionLevel, isProtected });
+  const row = (permissionLevel: 'user' | 'manager' | 'admin' | 'super_admin', isProtected = false) => ({
+    permissionLevel,
+    isProtected,
+  });
   it('should hide edit on rows at or above the viewer level', () => {
     expect(canEdit('manager', row('user'))).toBe(true);
     expect(canEdit('manager', row('manager'))).toBe(false);

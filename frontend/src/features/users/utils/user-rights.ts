@@ -1,4 +1,10 @@
-import { canManageLevel, hasLevel, type PermissionLevel, permissionLevels, type UserPermissionRow } from '@dm/events/http';
+import {
+  canManageLevel,
+  hasLevel,
+  type PermissionLevel,
+  permissionLevels,
+  type UserPermissionRow,
+} from '@dm/events/http';
 
 type Row = Pick<UserPermissionRow, 'permissionLevel' | 'isProtected'>;
 

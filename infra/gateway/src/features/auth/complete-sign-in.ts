@@ -1,24 +1,38 @@
-import { NoAccessError } from '@dm/command-api/commands';
+import type { AuthType } from '@dm/events';
 import type { NewSession } from '@dm/server-kit';
 import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import { takeLoginAttempt } from './login-attempts';
-import { SignInError } from './oidc-client';
+import { SignInError, type OidcClient } from './oidc-client';
 import { signInFailedPage } from './pages';
 import { callbackQuerySchema } from './return-to';
-import type { AuthRoutesOptions } from './routes';
+import { SignInNotRecordedError, type RecordSignIn } from './sign-in-recorder';
+
+export interface SignInDependencies {
+  readonly db: pg.Pool;
+  readonly publicUrl: string;
+  readonly oidc: OidcClient;
+  readonly recordSignIn: RecordSignIn;
+  readonly authType: AuthType;
+}
 
 export type SignInOutcome =
   | { readonly kind: 'signed-in'; readonly session: NewSession; readonly returnTo: string }
   | { readonly kind: 'no-access' }
   | { readonly kind: 'failed'; readonly status: number; readonly page: string };
 
-const failed = (status: number, reason: string): SignInOutcome => ({ kind: 'failed', status, page: signInFailedPage(reason) });
+const failed = (status: number, reason: string): SignInOutcome => ({
+  kind: 'failed',
+  status,
+  page: signInFailedPage(reason),
+});
 
 /**
  * The provider sent the browser back: check the answer against the attempt we stored, redeem the code,
- * and let the write model decide (recordSignIn). Never logs the code, tokens or state.
+ * and let the write model decide (the command API records the sign-in or the refusal). Never logs the code,
+ * tokens or state.
  */
-export const completeSignIn = async (request: FastifyRequest, options: AuthRoutesOptions): Promise<SignInOutcome> => {
+export const completeSignIn = async (request: FastifyRequest, options: SignInDependencies): Promise<SignInOutcome> => {
   const query = callbackQuerySchema.safeParse(request.query);
   if (!query.success) return failed(400, 'The answer from the identity provider was incomplete.');
   const attempt = await takeLoginAttempt(options.db, query.data.state);
@@ -34,25 +48,30 @@ export const completeSignIn = async (request: FastifyRequest, options: AuthRoute
     profile = await options.oidc.profileFrom(callbackUrl, attempt);
   } catch (error) {
     request.log.warn({ reason: error instanceof Error ? error.name : 'unknown' }, 'sign-in code exchange failed');
-    return failed(400, error instanceof SignInError ? error.message : 'The identity provider’s answer could not be verified.');
+    return failed(
+      400,
+      error instanceof SignInError ? error.message : 'The identity provider’s answer could not be verified.',
+    );
   }
 
   const { idToken, ...person } = profile;
+  let answer;
   try {
-    const result = await options.commands.recordSignIn({ ...person, authType: options.authType }, { correlationId: request.id });
-    const signedIn = result.events.find((e) => e.type === 'UserSignedIn');
-    if (!signedIn) return failed(500, 'Your sign-in could not be recorded.');
-    return { kind: 'signed-in', session: { ...person, userId: signedIn.data.userId, idToken }, returnTo: attempt.returnTo };
+    answer = await options.recordSignIn({ ...person, authType: options.authType }, request.id);
   } catch (error) {
-    if (!(error instanceof NoAccessError)) {
-      request.log.error({ err: error }, 'recording the sign-in failed');
-      return failed(500, 'Something went wrong on our side while signing you in.');
+    if (error instanceof SignInNotRecordedError && error.status === 400) {
+      request.log.warn('the identity provider sent a profile the command API refused');
+      return failed(
+        400,
+        'The profile your identity provider sent could not be used (for example, an invalid email address).',
+      );
     }
-    // The person has no access either way; a failure to record the refusal must not hide that answer.
-    await options.commands
-      .recordSignInRefusal(profile.email, 'no permission row', { correlationId: request.id })
-      .catch((cause: unknown) => request.log.error({ err: cause }, 'recording the sign-in refusal failed'));
+    request.log.error({ err: error }, 'recording the sign-in failed');
+    return failed(500, 'Something went wrong on our side while signing you in.');
+  }
+  if (answer.outcome === 'no-access') {
     request.log.info('sign-in refused: no permission row');
     return { kind: 'no-access' };
   }
+  return { kind: 'signed-in', session: { ...person, userId: answer.userId, idToken }, returnTo: attempt.returnTo };
 };

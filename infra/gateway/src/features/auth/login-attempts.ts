@@ -11,11 +11,15 @@ export interface LoginAttempt {
 const maxAgeSeconds = 600;
 
 export const saveLoginAttempt = async (db: pg.Pool, attempt: LoginAttempt) => {
-  await db.query(`DELETE FROM auth.login_attempts WHERE created_at < now() - make_interval(secs => $1)`, [maxAgeSeconds]);
-  await db.query(
-    'INSERT INTO auth.login_attempts (state, nonce, code_verifier, return_to) VALUES ($1, $2, $3, $4)',
-    [attempt.state, attempt.nonce, attempt.codeVerifier, attempt.returnTo],
-  );
+  await db.query(`DELETE FROM auth.login_attempts WHERE created_at < now() - make_interval(secs => $1)`, [
+    maxAgeSeconds,
+  ]);
+  await db.query('INSERT INTO auth.login_attempts (state, nonce, code_verifier, return_to) VALUES ($1, $2, $3, $4)', [
+    attempt.state,
+    attempt.nonce,
+    attempt.codeVerifier,
+    attempt.returnTo,
+  ]);
 };
 
 /** Single use: the row is deleted as it is read, so a replayed callback finds nothing. */

@@ -58,10 +58,13 @@ export const createOidcClient = (settings: OidcSettings) => {
     if (!idClaims) throw new SignInError('The identity provider sent no ID token.');
     // Providers that keep the ID token small put the profile behind the userinfo endpoint instead.
     const claims: Record<string, unknown> =
-      typeof idClaims.email === 'string' ? idClaims : { ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...idClaims };
+      typeof idClaims.email === 'string'
+        ? idClaims
+        : { ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...idClaims };
     const email = text(claims.email)?.toLowerCase();
     if (!email) throw new SignInError('The identity provider did not share your email address.');
-    if (claims.email_verified === false) throw new SignInError('Your email address is not verified at the identity provider.');
+    if (claims.email_verified === false)
+      throw new SignInError('Your email address is not verified at the identity provider.');
     return {
       email,
       firstName: text(claims.given_name),

@@ -17,7 +17,11 @@ export const signInFailedPage = (reason: string) =>
   });
 
 export const providerUnreachablePage = () =>
-  htmlPage('Sign-in is not available right now', ['The identity provider did not answer. Wait a moment and try again.'], {
-    href: '/api/login',
-    label: 'Try again',
-  });
+  htmlPage(
+    'Sign-in is not available right now',
+    ['The identity provider did not answer. Wait a moment and try again.'],
+    {
+      href: '/api/login',
+      label: 'Try again',
+    },
+  );

@@ -8,12 +8,19 @@ describe('When a sign-in names where to return', () => {
     expect(safeReturnTo('/discounts/7/codes?page=2#top', publicUrl)).toBe('/discounts/7/codes?page=2#top');
   });
 
-  it.each([undefined, '', 'discounts', 'https://evil.example/', '//evil.example', '/\\evil.example', '/a\nb', '/api/logout', '/api'])(
-    'should fall back to / for %j',
-    (raw) => {
-      expect(safeReturnTo(raw, publicUrl)).toBe('/');
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    'discounts',
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '/a\nb',
+    '/api/logout',
+    '/api',
+  ])('should fall back to / for %j', (raw) => {
+    expect(safeReturnTo(raw, publicUrl)).toBe('/');
+  });
 
   it('should keep encoded line breaks encoded, so they cannot split the Location header', () => {
     expect(safeReturnTo('/%0d%0aSet-Cookie:x', publicUrl)).toBe('/%0d%0aSet-Cookie:x');

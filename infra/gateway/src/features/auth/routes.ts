@@ -1,22 +1,13 @@
-import type { AuthType } from '@dm/events';
 import { createSession, deleteSession } from '@dm/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
-import type pg from 'pg';
-import { completeSignIn } from './complete-sign-in';
+import { completeSignIn, type SignInDependencies } from './complete-sign-in';
 import { saveLoginAttempt } from './login-attempts';
-import type { OidcClient } from './oidc-client';
 import { noAccessPage, providerUnreachablePage } from './pages';
 import { loginQuerySchema, safeReturnTo } from './return-to';
 import { sessionCookie } from './session-cookie';
-import type { SignInCommands } from './sign-in-commands';
 
-export interface AuthRoutesOptions {
-  readonly db: pg.Pool;
-  readonly publicUrl: string;
-  readonly oidc: OidcClient;
-  readonly commands: SignInCommands;
-  readonly authType: AuthType;
+export interface AuthRoutesOptions extends SignInDependencies {
   /** Sign-in requests per IP and minute (login and callback each). */
   readonly rateLimitPerMinute: number;
 }
@@ -27,36 +18,41 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const cookie = sessionCookie(publicUrl);
   const rateLimit = { max: options.rateLimitPerMinute, timeWindow: '1 minute' };
 
-  app.get('/api/login', { schema: { querystring: loginQuerySchema }, config: { rateLimit } }, async (request, reply) => {
-    const config = await oidc.configuration().catch((error: unknown) => {
-      request.log.error({ err: error }, 'identity provider unreachable at login');
-      return null;
-    });
-    if (!config) {
-      return reply.status(503).type('text/html; charset=utf-8').send(providerUnreachablePage());
-    }
-    const attempt = {
-      state: client.randomState(),
-      nonce: client.randomNonce(),
-      codeVerifier: client.randomPKCECodeVerifier(),
-      returnTo: safeReturnTo(request.query.returnTo, publicUrl),
-    };
-    await saveLoginAttempt(db, attempt);
-    const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: `${publicUrl}/api/callback`,
-      scope: 'openid email profile',
-      code_challenge: await client.calculatePKCECodeChallenge(attempt.codeVerifier),
-      code_challenge_method: 'S256',
-      state: attempt.state,
-      nonce: attempt.nonce,
-    });
-    return reply.header('cache-control', 'no-store').redirect(url.href, 303);
-  });
+  app.get(
+    '/api/login',
+    { schema: { querystring: loginQuerySchema }, config: { rateLimit } },
+    async (request, reply) => {
+      const config = await oidc.configuration().catch((error: unknown) => {
+        request.log.error({ err: error }, 'identity provider unreachable at login');
+        return null;
+      });
+      if (!config) {
+        return reply.status(503).type('text/html; charset=utf-8').send(providerUnreachablePage());
+      }
+      const attempt = {
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        codeVerifier: client.randomPKCECodeVerifier(),
+        returnTo: safeReturnTo(request.query.returnTo, publicUrl),
+      };
+      await saveLoginAttempt(db, attempt);
+      const url = client.buildAuthorizationUrl(config, {
+        redirect_uri: `${publicUrl}/api/callback`,
+        scope: 'openid email profile',
+        code_challenge: await client.calculatePKCECodeChallenge(attempt.codeVerifier),
+        code_challenge_method: 'S256',
+        state: attempt.state,
+        nonce: attempt.nonce,
+      });
+      return reply.header('cache-control', 'no-store').redirect(url.href, 303);
+    },
+  );
 
   app.get('/api/callback', { config: { rateLimit } }, async (request, reply) => {
     const outcome = await completeSignIn(request, options);
     reply.header('cache-control', 'no-store');
-    if (outcome.kind === 'failed') return reply.status(outcome.status).type('text/html; charset=utf-8').send(outcome.page);
+    if (outcome.kind === 'failed')
+      return reply.status(outcome.status).type('text/html; charset=utf-8').send(outcome.page);
     if (outcome.kind === 'no-access') return reply.redirect('/api/no-access', 303);
     // Rotate: whatever session this browser had ends now, so a planted cookie cannot survive a sign-in.
     const previous = request.cookies[cookie.name];

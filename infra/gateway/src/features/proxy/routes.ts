@@ -1,7 +1,8 @@
 import replyFrom from '@fastify/reply-from';
-import { NotFoundError } from '@dm/server-kit';
+import { NotFoundError } from '@dm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { readBodiesAtTheEdge } from './request-body';
 import { upstreamFor, type Upstream } from './upstream-rules';
 
 export interface ProxyRoutesOptions {
@@ -11,35 +12,63 @@ export interface ProxyRoutesOptions {
 
 const unavailable = 'The Discount Manager service behind the gateway is not answering. Try again in a moment.';
 
+/**
+ * Hop-by-hop headers (RFC 9110 §7.6.1) describe one connection, not the message: the client's are not the
+ * upstream's (the gateway frames the body it read itself, and undici refuses several of these outright), and a
+ * service closing its connection to the gateway must not close the client's.
+ */
+const hopByHop = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+];
+const withoutHopByHop = <H extends Record<string, unknown>>(headers: H): H => {
+  const kept = { ...headers };
+  for (const name of hopByHop) delete kept[name];
+  return kept;
+};
+
 /** The client chain as the services should see it: what we trust of X-Forwarded-For, plus the peer. */
-const forwardedFor = (request: FastifyRequest) => [...request.ips ?? [request.ip]].reverse().join(', ');
+const forwardedFor = (request: FastifyRequest) => [...(request.ips ?? [request.ip])].reverse().join(', ');
 
 /**
- * Every other /api request goes, unchanged, to the service that answers it: method, path, query, headers
- * (cookies, Origin, Sec-Fetch-Site, If-Match, Idempotency-Key, X-Min-Position) and the body byte for byte.
- * The services authenticate, validate and enforce the policy table; the answer (status, headers such as
- * X-Event-Position and ETag, body) comes back as it is.
+ * Every other /api request goes to the service that answers it: method, path, query, headers (cookies,
+ * Origin, Sec-Fetch-Site, If-Match, Idempotency-Key, X-Min-Position) and the body byte for byte, once the
+ * gateway has read it whole (request-body.ts). The services authenticate, validate and enforce the policy
+ * table; the answer (status, headers such as X-Event-Position and ETag, body) comes back as it is.
  */
 export const proxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, options) => {
   const publicUrl = new URL(options.publicUrl);
-  await app.register(replyFrom, { undici: { connections: 64, pipelining: 1 } });
-
-  // Encapsulated: only the proxy keeps bodies raw. The stream is piped to the service, which applies its
-  // own JSON-only rule and size limit, so the gateway never re-encodes or second-guesses a body.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  // No retries: reply-from re-sends a GET that got 503 up to ten times, so a service's quick "database
+  // unavailable" reached the browser seconds later and each request hit the struggling service ten times.
+  // The answer goes back as it is; the client decides when to try again.
+  await app.register(replyFrom, { undici: { connections: 64, pipelining: 1 }, retryMethods: [] });
+  readBodiesAtTheEdge(app);
 
   app.all('/api/*', { config: { passThrough: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const upstream = upstreamFor(request.method, path);
     if (!upstream) throw new NotFoundError(`No such endpoint: ${request.method} ${path}`);
+    const body = Buffer.isBuffer(request.body) ? request.body : undefined;
     return reply.from(`${options.upstreams[upstream]}${request.url}`, {
-      rewriteRequestHeaders: (_req, headers): IncomingHttpHeaders => ({
-        ...headers,
-        'x-forwarded-for': forwardedFor(request),
-        'x-forwarded-proto': publicUrl.protocol.replace(':', ''),
-        'x-forwarded-host': publicUrl.host,
-      }),
+      // As read: reply-from would re-encode a JSON body otherwise.
+      ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/json' } : {}),
+      rewriteHeaders: (headers) => withoutHopByHop(headers),
+      rewriteRequestHeaders: (_req, headers): IncomingHttpHeaders => {
+        const forwarded = withoutHopByHop(headers);
+        if (!body) delete forwarded['content-length'];
+        return {
+          ...forwarded,
+          'x-forwarded-for': forwardedFor(request),
+          'x-forwarded-proto': publicUrl.protocol.replace(':', ''),
+          'x-forwarded-host': publicUrl.host,
+        };
+      },
       onError: (proxied, { error }) => {
         proxied.request.log.warn({ err: error }, 'upstream request failed');
         void proxied.status(502).send({ message: unavailable });

@@ -22,7 +22,10 @@ const segmentsMatch = (pattern: string, path: string) => {
   if (pattern === '*') return true;
   const want = pattern.split('/');
   const have = path.split('/');
-  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') ? have[i] !== '' : segment === have[i]);
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]))
+  );
 };
 
 export const upstreamFor = (method: string, path: string, rules = upstreamRules): Upstream | null =>

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { NotFoundError } from '@dm/server-kit';
+import { NotFoundError } from '@dm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { htmlPage } from '../../shared/html-page';
 
@@ -10,7 +10,11 @@ export interface StaticRoutesOptions {
   readonly root: string;
 }
 
-const isFile = (file: string) => stat(file).then((s) => s.isFile(), () => false);
+const isFile = (file: string) =>
+  stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 
 const decodedPath = (url: string) => {
   try {
@@ -31,7 +35,8 @@ const notBuiltPage = htmlPage('The user interface is not built yet', [
  */
 export const staticRoutes: FastifyPluginAsync<StaticRoutesOptions> = async (app, options) => {
   const root = path.resolve(options.root);
-  await app.register(fastifyStatic, { root, serve: false });
+  // preCompressed: the build writes `.br` and `.gz` beside each file; sent by Accept-Encoding, with Vary.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   app.get('/*', { config: { passThrough: true } }, async (request, reply) => {
     if (!(await isFile(path.join(root, 'index.html')))) {

@@ -27,7 +27,9 @@ export interface ImportedProductWithVariants {
   readonly handle: string;
   readonly status: string;
   readonly updatedAt: string;
-  readonly variants: { readonly nodes: readonly { readonly id: string; readonly title: string; readonly sku: string | null }[] };
+  readonly variants: {
+    readonly nodes: readonly { readonly id: string; readonly title: string; readonly sku: string | null }[];
+  };
 }
 
 export interface ImportedCollection {

@@ -153,5 +153,4 @@ export const discountKindsSdl = /* GraphQL */ `
     title: String!
     status: DiscountStatus!
   }
-
 `;

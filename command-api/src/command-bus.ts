@@ -1,0 +1,35 @@
+import { hasShopifyTokenInEnv } from './config/shopify-tokens';
+import { authHandlers } from './features/auth/handlers';
+import { brandsHandlers } from './features/brands/handlers';
+import { catalogHandlers } from './features/catalog/handlers';
+import { locationsHandlers } from './features/locations/handlers';
+import { usersHandlers } from './features/users/handlers';
+import { createCommandContext, type CommandBusOptions } from './shared/command-context';
+
+export { systemActor, type Actor } from './shared/command';
+export type { CommandBusOptions, CommandOptions } from './shared/command-context';
+
+/**
+ * The one way commands enter the system: HTTP routes, the seed, the CLI and the gateway's sign-in all go
+ * through here, so the policy table and the deciders apply to every caller alike. Each feature adds its
+ * handlers (build the command, run its decider on its stream) in its own `handlers.ts`.
+ */
+export const createCommandBus = (options: CommandBusOptions) => {
+  const ctx = createCommandContext(options);
+  const locations = locationsHandlers(ctx);
+  const catalog = catalogHandlers(ctx, {
+    readLocations: locations.readLocations,
+    hasShopifyToken: options.hasShopifyToken ?? hasShopifyTokenInEnv,
+    ...(options.importWaitMs === undefined ? {} : { importWaitMs: options.importWaitMs }),
+  });
+  return {
+    newId: ctx.newId,
+    ...brandsHandlers(ctx),
+    ...usersHandlers(ctx),
+    ...authHandlers(ctx),
+    ...locations,
+    ...catalog,
+  };
+};
+
+export type CommandBus = ReturnType<typeof createCommandBus>;

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const failingImpacts = new Set(['serious', 'critical']);
+
+/**
+ * axe on the page as it stands once its requests have settled: any serious or critical violation fails the
+ * test, naming the rule and the elements; every violation found is attached to the report.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const where = new URL(page.url()).pathname;
+  if (violations.length > 0)
+    await test
+      .info()
+      .attach(`axe ${where}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
+  const serious = violations
+    .filter((violation) => failingImpacts.has(violation.impact ?? ''))
+    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * The journeys' `test`: axe checks every page they open with `page.goto`, and the page each test ends on
+ * (which covers pages reached by clicking a link). `signIn` checks the provider's page and the app's first page.
+ */
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await expectAccessible(page);
+      return response;
+    };
+    await use(page);
+    const passed = testInfo.status === testInfo.expectedStatus;
+    if (passed && !page.isClosed() && page.url().startsWith('http')) await expectAccessible(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,137 @@
+import { routePolicy, type PolicedRoute, type PolicyEntry } from '@dm/events';
+import {
+  catalogBrandQuerySchema,
+  catalogImportBodySchema,
+  changePermissionBodySchema,
+  countryBodySchema,
+  createStoreBodySchema,
+  grantPermissionBodySchema,
+  linkCollectionsBodySchema,
+  linkProductsBodySchema,
+  markCollectionsBodySchema,
+  markProductsBodySchema,
+  regionBodySchema,
+  storeListQuerySchema,
+  updateStoreBodySchema,
+} from '@dm/events/http';
+import type { z } from 'zod';
+
+/** What a path parameter holds: a positive whole number, a UUID, or free text (a person's id). */
+export type ParamKind = 'number' | 'uuid' | 'text';
+
+export interface RouteUnderTest {
+  readonly key: string;
+  readonly method: string;
+  readonly pattern: string;
+  readonly isPublic: boolean;
+  readonly changesState: boolean;
+  readonly params: Readonly<Record<string, ParamKind>>;
+  /** The route's own body schema and one body it accepts; a bad body is one this schema refuses. */
+  readonly body?: { readonly schema: z.ZodType; readonly valid: Readonly<Record<string, unknown>> };
+  /** The same for a query the route validates. */
+  readonly query?: { readonly schema: z.ZodType; readonly valid: Readonly<Record<string, string>> };
+}
+
+interface Fixture {
+  readonly params?: Readonly<Record<string, ParamKind>>;
+  readonly body?: RouteUnderTest['body'];
+  readonly query?: RouteUnderTest['query'];
+}
+
+const someId = 'c5b3a7e4-2f0d-4e8a-9b1c-6d7e8f9a0b1c';
+const otherId = '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9';
+const region = { schema: regionBodySchema, valid: { code: 'FUZZ', name: 'Fuzz region' } };
+const country = { schema: countryBodySchema, valid: { code: 'FZ', name: 'Fuzzland', regionId: 1 } };
+const catalogImport = { schema: catalogImportBodySchema, valid: { brandId: 1, storeId: 1 } };
+const catalogList = { query: { schema: catalogBrandQuerySchema, valid: { brandId: '1' } } };
+
+/**
+ * What the generators need to know of a route beyond the policy table. A route listed in the table but not
+ * here (one a later issue adds) still gets every generic malformation: unstorable text, oversized and
+ * non-JSON bodies, broken JSON, bad headers and addresses.
+ */
+const fixtures: Partial<Record<PolicedRoute, Fixture>> = {
+  'POST /api/permissions': {
+    body: {
+      schema: grantPermissionBodySchema,
+      valid: { email: 'fuzz@demo.test', permissionLevel: 'user', brandIds: [1] },
+    },
+  },
+  'PUT /api/permissions/:userId': {
+    params: { userId: 'text' },
+    body: { schema: changePermissionBodySchema, valid: { permissionLevel: 'user' } },
+  },
+  'DELETE /api/permissions/:userId': { params: { userId: 'text' } },
+  'GET /api/stores': { query: { schema: storeListQuerySchema, valid: {} } },
+  'POST /api/stores': {
+    body: { schema: createStoreBodySchema, valid: { urlSlug: 'fuzz-store', brandId: 1, countryId: 1 } },
+  },
+  'PATCH /api/stores/:id': {
+    params: { id: 'number' },
+    body: { schema: updateStoreBodySchema, valid: { isActive: false } },
+  },
+  'POST /api/countries': { body: country },
+  'PATCH /api/countries/:id': { params: { id: 'number' }, body: country },
+  'DELETE /api/countries/:id': { params: { id: 'number' } },
+  'POST /api/regions': { body: region },
+  'PATCH /api/regions/:id': { params: { id: 'number' }, body: region },
+  'DELETE /api/regions/:id': { params: { id: 'number' } },
+  'POST /api/products/import': { body: catalogImport },
+  'POST /api/collections/import': { body: catalogImport },
+  'GET /api/imports/:id': { params: { id: 'uuid' } },
+  'GET /api/products': catalogList,
+  'GET /api/products/all': catalogList,
+  'GET /api/collections': catalogList,
+  'GET /api/collections/available': catalogList,
+  'GET /api/products/links': catalogList,
+  'GET /api/collections/links': catalogList,
+  'POST /api/products/mark-for-discount': {
+    body: { schema: markProductsBodySchema, valid: { productIds: [someId], brandId: 1 } },
+  },
+  'POST /api/products/unmark-for-discount': {
+    body: { schema: markProductsBodySchema, valid: { productIds: [someId], brandId: 1 } },
+  },
+  'POST /api/collections/mark-for-discount': {
+    body: { schema: markCollectionsBodySchema, valid: { collectionIds: [someId], brandId: 1 } },
+  },
+  'POST /api/collections/unmark-for-discount': {
+    body: { schema: markCollectionsBodySchema, valid: { collectionIds: [someId], brandId: 1 } },
+  },
+  'POST /api/products/link': {
+    body: { schema: linkProductsBodySchema, valid: { sourceProductId: someId, targetProductId: otherId, brandId: 1 } },
+  },
+  'POST /api/collections/link': {
+    body: {
+      schema: linkCollectionsBodySchema,
+      valid: { sourceCollectionId: someId, targetCollectionId: otherId, brandId: 1 },
+    },
+  },
+  'DELETE /api/products/links/:linkId': { params: { linkId: 'uuid' } },
+  'DELETE /api/collections/links/:linkId': { params: { linkId: 'uuid' } },
+};
+
+const paramsIn = (pattern: string): Record<string, ParamKind> =>
+  Object.fromEntries(
+    pattern
+      .split('/')
+      .filter((s) => s.startsWith(':'))
+      .map((s) => [s.slice(1), 'text' as const]),
+  );
+
+/** Every route of the policy table, as the whole stack serves it. */
+export const routesUnderTest: readonly RouteUnderTest[] = Object.entries(
+  routePolicy as Record<string, PolicyEntry>,
+).map(([key, entry]) => {
+  const [method = '', pattern = ''] = key.split(' ');
+  const fixture = fixtures[key as PolicedRoute] ?? {};
+  return {
+    key,
+    method,
+    pattern,
+    isPublic: entry.access === 'public',
+    changesState: method !== 'GET',
+    params: { ...paramsIn(pattern), ...fixture.params },
+    ...(fixture.body ? { body: fixture.body } : {}),
+    ...(fixture.query ? { query: fixture.query } : {}),
+  };
+});
