@@ -21,6 +21,11 @@ const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping');
+  // Without a database a runner may never finish stopping; what it left half done is resumed on the next start.
+  setTimeout(() => {
+    logger.error('stopping took more than 15 s; leaving without waiting for the rest');
+    process.exit(1);
+  }, 15_000).unref();
   // A batch in flight finishes or rolls back; an effect in flight stays Started and is resumed next time.
   await projectors.stop();
   await eventStore.close();
