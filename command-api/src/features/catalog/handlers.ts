@@ -2,7 +2,7 @@ import { brandCatalogStream, catalogImportStream, tokenVariableOf } from '@dm/ev
 import type { Actor } from '../../shared/command';
 import type { CommandContext, CommandOptions } from '../../shared/command-context';
 import { handleCommand } from '../../shared/handle-command';
-import type { Locations } from '../locations/decider';
+import type { Locations } from '../locations/state';
 import { awaitImport } from './await-import';
 import type { BrandCatalogCommand, LinkCatalogItems, MarkCatalogItems, RemoveCatalogLink } from './commands';
 import { brandCatalogDecider, importDecider } from './decider';

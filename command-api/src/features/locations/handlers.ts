@@ -13,7 +13,8 @@ import type { Actor } from '../../shared/command';
 import type { CommandContext, CommandOptions } from '../../shared/command-context';
 import { handleCommand } from '../../shared/handle-command';
 import type { LocationCommand } from './commands';
-import { locationsDecider, type Locations } from './decider';
+import { locationsDecider } from './decider';
+import type { Locations } from './state';
 
 /** The same rules for every caller (HTTP, seed, CLI): codes uppercased, names trimmed, slugs checked. */
 const valid = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
