@@ -26,6 +26,9 @@ const productManagement = async () => ({
 });
 const users = async () => ({ Component: (await import('./routes/users')).UsersRoute });
 const stores = async () => ({ Component: (await import('./routes/stores')).StoresRoute });
+const dashboard = async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute });
+const discounts = async () => ({ Component: (await import('./routes/discounts')).DiscountsRoute });
+const createDiscount = async () => ({ Component: (await import('./routes/create-discount')).CreateDiscountRoute });
 
 // Later issues replace these placeholders with the real screens, as lazy route modules like those above.
 const placeholder = (path: ScreenPath, title: string): RouteObject =>
@@ -38,11 +41,11 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteError />,
     children: [
-      placeholder('/', 'Dashboard'),
-      placeholder('/discounts', 'Discounts'),
+      screen('/', { lazy: dashboard }),
+      screen('/discounts', { lazy: discounts }),
       placeholder('/discounts/:id/codes', 'Discount Codes'),
-      placeholder('/create-discount', 'Create Discount'),
-      placeholder('/discounts/create', 'Create Discount'),
+      screen('/create-discount', { lazy: createDiscount }),
+      screen('/discounts/create', { lazy: createDiscount }),
       screen('/product-management', { lazy: productManagement }),
       screen('/products', { lazy: productManagement }),
       screen('/users', { lazy: users }),

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from './placeholder-screen';
+
+export function CreateDiscountRoute() {
+  return <PlaceholderScreen title="Create Discount" />;
+}
