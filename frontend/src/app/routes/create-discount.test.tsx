@@ -43,7 +43,8 @@ afterEach(() => {
 
 const open = async (path = '/discounts/create') => {
   const view = renderApp(path, userAt('admin'));
-  expect(await screen.findByRole('heading', { name: 'Create Discount' })).toBeInTheDocument();
+  // The first visit loads the wizard's chunk (react-hook-form, the resolver): slower than one default wait.
+  expect(await screen.findByRole('heading', { name: 'Create Discount' }, { timeout: 5000 })).toBeInTheDocument();
   return view;
 };
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -35,7 +35,7 @@ afterEach(() => {
 
 const open = async (level: PermissionLevel) => {
   renderApp('/', aUser({ permissionLevel: level, firstName: 'Ada', lastName: 'Lovelace' }));
-  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
 };
 const cardOf = (title: string) => screen.getByText(title).closest('[data-slot="card"]') as HTMLElement;
 

@@ -53,7 +53,9 @@ afterEach(() => {
 const open = async (level: PermissionLevel, path = '/discounts') => {
   const view = renderApp(path, userAt(level));
   // Hidden: with ?id= the detail panel is a modal and hides the page from the accessibility tree.
-  expect(await screen.findByRole('heading', { name: 'Discount Management', hidden: true })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Discount Management', hidden: true }, { timeout: 5000 }),
+  ).toBeInTheDocument();
   return view;
 };
 const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr') as HTMLElement;
