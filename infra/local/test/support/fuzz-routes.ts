@@ -5,6 +5,8 @@ import {
   changePermissionBodySchema,
   countryBodySchema,
   createStoreBodySchema,
+  discountListQuerySchema,
+  discountStatsQuerySchema,
   grantPermissionBodySchema,
   linkCollectionsBodySchema,
   linkProductsBodySchema,
@@ -108,6 +110,22 @@ const fixtures: Partial<Record<PolicedRoute, Fixture>> = {
   },
   'DELETE /api/products/links/:linkId': { params: { linkId: 'uuid' } },
   'DELETE /api/collections/links/:linkId': { params: { linkId: 'uuid' } },
+  'GET /api/discounts': {
+    query: {
+      schema: discountListQuerySchema,
+      valid: {
+        page: '2',
+        limit: '10',
+        brandId: '1',
+        search: 'summer',
+        type: 'gwp',
+        dateFrom: '2025-01-05',
+        dateTo: '2025-01-31',
+      },
+    },
+  },
+  'GET /api/discounts/stats': { query: { schema: discountStatsQuerySchema, valid: { brandId: '1' } } },
+  'GET /api/discounts/:id': { params: { id: 'uuid' } },
 };
 
 const paramsIn = (pattern: string): Record<string, ParamKind> =>
