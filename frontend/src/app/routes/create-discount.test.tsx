@@ -59,7 +59,8 @@ const basics = async (type: 'Multi-Discount' | 'Gift with Purchase', name = 'Sum
 };
 const creates = () => calls.filter((c) => c.method === 'POST');
 
-describe('The wizard', () => {
+// Each case walks several steps with typed input: on a shared 2-core machine that outgrows vitest's 5 s.
+describe('The wizard', { timeout: 30_000 }, () => {
   it('should mark every field of step 1 with the spec words, and send nothing', async () => {
     await open();
     await next();
@@ -137,7 +138,7 @@ describe('The wizard', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Confirm Discount Creation' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Create Discount' }));
 
-    expect(await screen.findByText('Discount Created')).toBeInTheDocument();
+    expect(await screen.findByText('Discount Created', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/discounts'));
     expect(creates()).toEqual([
       {
@@ -186,6 +187,26 @@ describe('The wizard', () => {
     expect(screen.getByLabelText('Discount Value')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('status', { name: /Notification/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
+  it('should put a name whose every code is taken back at the name, on step 1', async () => {
+    createAnswer = () =>
+      Response.json(
+        { message: 'Every code made from the name "Summer Sale" is taken. Choose another name.' },
+        { status: 409 },
+      );
+    await open();
+    await basics('Multi-Discount');
+    await userEvent.click(await screen.findByLabelText('Collection'));
+    await userEvent.click(await screen.findByRole('option', { name: /Collection 1/ }));
+    await next();
+    await stepTitle(4, 'Conditions');
+    await next();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Discount' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, Create Discount' }));
+    expect(await stepTitle(1, 'Basics')).toBeInTheDocument();
+    expect(await screen.findByText(/is taken\. Choose another name\./)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Discount Name')).toHaveFocus());
   });
 
   it('should split a failure into title and description on its first line break', async () => {

@@ -5,8 +5,9 @@ import { type Step, stepOfField } from '../../utils/wizard-steps';
 
 /** Refusals of the command API that name no body path but are about one field (its decider's words). */
 const rules: readonly { field: string; match: RegExp }[] = [
-  { field: 'storeIds', match: /\bstore\b/i },
-  { field: 'brandId', match: /\bbrand\b/i },
+  { field: 'name', match: /^Every code made from the name / },
+  { field: 'storeIds', match: /^Store .* (does not exist|belongs to another brand|is inactive)|has no active store/ },
+  { field: 'brandId', match: /^You do not have access to brand / },
 ];
 
 /**
@@ -23,7 +24,7 @@ export const showAtWizardField =
     if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return false;
     const message = errorMessage(error);
     const found: { field: string; message: string }[] = [];
-    const invalid = /^Invalid body: (.*)$/s.exec(message);
+    const invalid = /^Invalid (?:body|discount): (.*)$/s.exec(message);
     for (const problem of invalid?.[1]?.split('; ') ?? []) {
       const [, path, text] = /^([\w.]+): (.*)$/s.exec(problem) ?? [];
       const field = path ? fieldOfBodyPath(path.split('.')) : null;
