@@ -1,4 +1,5 @@
 import type { DiscountDeployment } from '@dm/events/http';
+import { Loader2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { splitShown, storeLabel } from '../utils/format';
 import { HoverNote } from './hover-note';
@@ -26,7 +27,8 @@ function StoreBadge({ deployment }: { deployment: DiscountDeployment }) {
   if (deployment.status === 'pending')
     return (
       <Badge variant="outline" className="border-dashed" aria-label={`${label}: deploying`}>
-        {label} …
+        <Loader2 aria-hidden="true" className="size-3 animate-spin" />
+        {label}
       </Badge>
     );
   return (
