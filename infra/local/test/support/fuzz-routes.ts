@@ -4,6 +4,7 @@ import {
   catalogImportBodySchema,
   changePermissionBodySchema,
   countryBodySchema,
+  createDiscountBodySchema,
   createStoreBodySchema,
   discountListQuerySchema,
   discountStatsQuerySchema,
@@ -110,6 +111,23 @@ const fixtures: Partial<Record<PolicedRoute, Fixture>> = {
   },
   'DELETE /api/products/links/:linkId': { params: { linkId: 'uuid' } },
   'DELETE /api/collections/links/:linkId': { params: { linkId: 'uuid' } },
+  'POST /api/admin/discounts': {
+    body: {
+      schema: createDiscountBodySchema,
+      valid: {
+        name: 'Fuzz sale',
+        discountType: 'multi',
+        brandId: 1,
+        storeIds: [1],
+        multiConfig: {
+          discounts: [{ target: { type: 'product', id: someId, name: 'Fuzz' }, kind: 'percentage', amount: '10' }],
+        },
+        conditions: { startDate: '2026-12-01T09:00', endDate: '2026-12-31T21:00' },
+      },
+    },
+  },
+  'POST /api/discounts/:id/deployments/:storeId/retry': { params: { id: 'uuid', storeId: 'number' } },
+  'POST /api/discounts/:id/end': { params: { id: 'uuid' } },
   'GET /api/discounts': {
     query: {
       schema: discountListQuerySchema,
