@@ -35,17 +35,6 @@ CREATE INDEX discounts_newest_idx
   ON rm.discounts (created_at DESC, id DESC) INCLUDE (brand_id, discount_type, first_rule_kind);
 CREATE INDEX discounts_search_idx ON rm.discounts USING gin (search_text gin_trgm_ops);
 
--- How many discounts, and how many distinct codes they hold, per brand and per what the type filter matches:
--- the dashboard's numbers and the total of a list filtered by brand and type only, without counting rows.
-CREATE TABLE rm.discount_totals (
-  brand_id int NOT NULL,
-  discount_type text NOT NULL,
-  first_rule_kind text,
-  discounts int NOT NULL,
-  codes int NOT NULL,
-  UNIQUE NULLS NOT DISTINCT (brand_id, discount_type, first_rule_kind)
-);
-
 -- One row per discount and target store: where its deployment stands.
 CREATE TABLE rm.discount_deployments (
   discount_id uuid NOT NULL,

@@ -10,7 +10,7 @@ import { insertDiscounts } from './discount-rows';
  */
 export const discountsProjection = defineProjection({
   name: 'discounts',
-  version: 1,
+  version: 2, // 2: rm.discount_totals (decision 1033)
   tables: ['rm.discounts', 'rm.discount_totals', 'rm.discount_deployments', 'rm.code_reservations'],
   handles: {
     DiscountSeedCodeReassigned: async ({ data }, tx) => {
