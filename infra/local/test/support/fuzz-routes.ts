@@ -6,6 +6,8 @@ import {
   countryBodySchema,
   createDiscountBodySchema,
   createStoreBodySchema,
+  discountListQuerySchema,
+  discountStatsQuerySchema,
   grantPermissionBodySchema,
   linkCollectionsBodySchema,
   linkProductsBodySchema,
@@ -126,6 +128,22 @@ const fixtures: Partial<Record<PolicedRoute, Fixture>> = {
   },
   'POST /api/discounts/:id/deployments/:storeId/retry': { params: { id: 'uuid', storeId: 'number' } },
   'POST /api/discounts/:id/end': { params: { id: 'uuid' } },
+  'GET /api/discounts': {
+    query: {
+      schema: discountListQuerySchema,
+      valid: {
+        page: '2',
+        limit: '10',
+        brandId: '1',
+        search: 'summer',
+        type: 'gwp',
+        dateFrom: '2025-01-05',
+        dateTo: '2025-01-31',
+      },
+    },
+  },
+  'GET /api/discounts/stats': { query: { schema: discountStatsQuerySchema, valid: { brandId: '1' } } },
+  'GET /api/discounts/:id': { params: { id: 'uuid' } },
 };
 
 const paramsIn = (pattern: string): Record<string, ParamKind> =>
