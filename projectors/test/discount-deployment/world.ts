@@ -15,20 +15,31 @@ import { createEventStore } from '../../src/create-store';
 import { createReactors, projections, startProjectors, type Projectors } from '../../src/index';
 import { eventually } from '../fixtures/eventually';
 
-/** Four Aurora stores; the last has no discount Function configured (the company's app is not there yet). */
-export const slugs = ['aurora-uk', 'aurora-de', 'aurora-us', 'aurora-fr'] as const;
+/**
+ * Five Aurora stores: aurora-fr has no discount Function configured (the company's app is not there yet), aurora-it
+ * one Shopify does not know (a wrong id in its variable).
+ */
+export const slugs = ['aurora-uk', 'aurora-de', 'aurora-us', 'aurora-fr', 'aurora-it'] as const;
 export type Slug = (typeof slugs)[number];
-export const storeIds: Record<Slug, number> = { 'aurora-uk': 1, 'aurora-de': 2, 'aurora-us': 3, 'aurora-fr': 4 };
+export const storeIds: Record<Slug, number> = {
+  'aurora-uk': 1,
+  'aurora-de': 2,
+  'aurora-us': 3,
+  'aurora-fr': 4,
+  'aurora-it': 5,
+};
+export const wrongFunctionId = 'gid://shopify/ShopifyFunction/not-deployed-here';
 export const at = '2026-03-01T09:00:00.000Z';
 const silent = pino({ level: 'silent' });
 
-/** What the reactor reaches the emulator with: each store's token and (but aurora-fr) its Function id. */
-export const storeConfigs = (emulator: ShopifyEmulator, shopifyFunctionless: readonly string[] = ['aurora-fr']) =>
+/** What the reactor reaches the emulator with: each store's token and Function id (none for aurora-fr). */
+export const storeConfigs = (emulator: ShopifyEmulator) =>
   slugs.map((slug): StoreConfig => ({
     slug,
     domain: shopDomainOf(slug),
     token: emulator.tokens[slug] ?? null,
-    functionId: shopifyFunctionless.includes(slug) ? null : (emulator.functionIds[slug] ?? null),
+    functionId:
+      slug === 'aurora-fr' ? null : slug === 'aurora-it' ? wrongFunctionId : (emulator.functionIds[slug] ?? null),
   }));
 
 export const fastPolicy = { minDelayMs: 1, maxDelayMs: 5, pollIntervalMs: 5 };
@@ -93,7 +104,9 @@ export const buildWorld = async () => {
   }
   const count = async (sql: string, params: unknown[] = []) =>
     Number((await db.pool.query<{ n: string }>(`SELECT count(*) AS n FROM (${sql}) x`, params)).rows[0]!.n);
-  await eventually(async () => (await count("SELECT 1 FROM es.events WHERE type = 'CatalogImportSucceeded'")) === 8);
+  await eventually(
+    async () => (await count("SELECT 1 FROM es.events WHERE type = 'CatalogImportSucceeded'")) === slugs.length * 2,
+  );
   await projectors.waitForIdle();
 
   const itemIn = async (kind: 'product' | 'collection', slug: Slug, titleLike: string) => {

@@ -9,6 +9,7 @@ import {
   givenRetry,
   storeIds,
   type GivenDiscount,
+  wrongFunctionId,
   type Slug,
   type World,
 } from '../../../test/discount-deployment/world';
@@ -265,6 +266,27 @@ describe('When a store cannot take the discount', () => {
         retryable: false,
       }),
     });
+  });
+});
+
+describe('When Shopify refuses the discount with userErrors', () => {
+  it("should record Shopify's text as the reason after one call, never retried", async () => {
+    const cap = await world.itemIn('product', 'aurora-it', '% Cap');
+    const creates = () => world.emulator.callLog.entries({ shop: 'aurora-it', rootField: 'discountCodeAppCreate' });
+    const before = creates().length;
+    const discount = await givenDiscount(world, {
+      name: 'Wrong Function',
+      seedCode: 'WRONG-FUNCTION',
+      stores: ['aurora-it'],
+      discountType: 'multi',
+      rules: [{ target: { type: 'product', id: cap.id, name: cap.title }, kind: 'percentage', amount: '10' }],
+    });
+    const outcomes = await settled(discount);
+    expect(outcomes.get(storeIds['aurora-it'])).toEqual({
+      type: 'DiscountDeploymentFailed',
+      data: expect.objectContaining({ reason: `Function ${wrongFunctionId} not found.`, retryable: false }),
+    });
+    expect(creates().length - before).toBe(1);
   });
 });
 
