@@ -4,14 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eventually } from '../../../test/fixtures/eventually';
-import {
-  buildWorld,
-  dataOf,
-  givenDiscount,
-  storeConfigs,
-  storeIds,
-  type World,
-} from '../../../test/discount-deployment/world';
+import { dataOf, givenDiscount } from '../../../test/discount-deployment/given';
+import { buildWorld, storeConfigs, storeIds, type World } from '../../../test/discount-deployment/world';
 
 const workerPath = fileURLToPath(new URL('../../../test/discount-deployment/worker.ts', import.meta.url));
 const stores = ['aurora-uk', 'aurora-de', 'aurora-us'] as const;
