@@ -117,4 +117,4 @@ export const buildDiscountWorld = async () => {
   return { ...t, stores, signInNamed };
 };
 
-export type DiscountWorld = Awaited<ReturnType<typeof buildDiscountWorld>>;
+export type DiscountTestWorld = Awaited<ReturnType<typeof buildDiscountWorld>>;

@@ -212,7 +212,8 @@ const dayOrInstant = (label: string) =>
   z
     .string()
     .refine(
-      (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) || !Number.isNaN(Date.parse(s)),
+      // A day must be a real one too: 2025-13-45 has the shape of a day but no date.
+      (s) => !Number.isNaN(Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00Z` : s)),
       `${label} must be a date like 2025-01-05.`,
     )
     .optional();

@@ -19,6 +19,11 @@ export const ratioAtLeast = (r: number, baseline: string): Target => ({
   text: `>= ${r}x ${baseline}`,
   isMet: (v, b) => b !== null && b > 0 && v >= r * b,
 });
+/** value ≤ r × the baseline measured in the same run; never met without a baseline. */
+export const ratioAtMost = (r: number, baseline: string): Target => ({
+  text: `<= ${r}x ${baseline}`,
+  isMet: (v, b) => b !== null && b > 0 && v <= r * b,
+});
 export const allOf = (...targets: Target[]): Target => ({
   text: targets.map((t) => t.text).join(' and '),
   isMet: (v, b) => targets.every((t) => t.isMet(v, b)),

@@ -3,6 +3,7 @@ import {
   ConflictError,
   discountStream,
   ForbiddenError,
+  inBrandScope,
   seedCodeCandidate,
   ValidationError,
   type CatalogItemKind,
@@ -18,7 +19,7 @@ import { isFreeFor, reserve, type Ledger } from './ledger';
 import type { DiscountWorld, DiscountWorldEvent } from './state';
 
 export const mayUseBrand = (actor: Actor, brandId: number) =>
-  actor.id === 'system' || actor.brandIds === 'all' || actor.brandIds.includes(brandId);
+  actor.id === 'system' || inBrandScope(actor.brandIds, brandId);
 
 /** Who acts, as events record a creator: the session's name, else the email. */
 export const creatorOf = (actor: Actor): DiscountCreator => ({

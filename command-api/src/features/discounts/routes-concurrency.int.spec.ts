@@ -1,9 +1,9 @@
 import { codeReservationStream, parseDomainEvent } from '@dm/events';
 import { discountCreatedAnswerSchema } from '@dm/events/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDiscountWorld, item, type DiscountWorld } from '../../../test/discount-world';
+import { buildDiscountWorld, item, type DiscountTestWorld } from '../../../test/discount-world';
 
-let world: DiscountWorld;
+let world: DiscountTestWorld;
 beforeAll(async () => {
   world = await buildDiscountWorld();
 });

@@ -1,9 +1,9 @@
 import { codeReservationStream, discountStream, parseDomainEvent } from '@dm/events';
 import { discountCreatedAnswerSchema, discountMessages, eventPositionHeader } from '@dm/events/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDiscountWorld, item, type DiscountWorld } from '../../../test/discount-world';
+import { buildDiscountWorld, item, type DiscountTestWorld } from '../../../test/discount-world';
 
-let world: DiscountWorld;
+let world: DiscountTestWorld;
 let admin: { cookie: string; origin: string };
 
 const post = (payload: unknown, as = admin, headers: Record<string, string> = {}) =>
@@ -119,7 +119,7 @@ describe('When an admin creates a gift with purchase', () => {
 });
 
 describe('When the payload breaks a rule', () => {
-  type Stores = DiscountWorld['stores'];
+  type Stores = DiscountTestWorld['stores'];
   const cases: [string, object | ((stores: Stores) => object), string | RegExp][] = [
     ['no name', multi({ name: '  ' }), `name: ${discountMessages.nameRequired}`],
     ['an unknown type', multi({ discountType: 'bogo' }), `discountType: ${discountMessages.typeRequired}`],

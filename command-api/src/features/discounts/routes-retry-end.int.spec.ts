@@ -1,9 +1,9 @@
 import { discountStream, parseDomainEvent } from '@dm/events';
 import { eventPositionHeader } from '@dm/events/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDiscountWorld, item, type DiscountWorld } from '../../../test/discount-world';
+import { buildDiscountWorld, item, type DiscountTestWorld } from '../../../test/discount-world';
 
-let world: DiscountWorld;
+let world: DiscountTestWorld;
 let admin: { cookie: string; origin: string };
 let discountId: string;
 let uk: number;

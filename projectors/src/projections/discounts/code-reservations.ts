@@ -1,6 +1,7 @@
 import { foldCode } from '@dm/events';
 import type pg from 'pg';
 import type { ProjectedEvent } from '../../define-projection';
+import { addToTotals } from './totals';
 
 type LedgerEvent = ProjectedEvent<'CodeReserved'> | ProjectedEvent<'CodeReleased'>;
 
@@ -26,8 +27,11 @@ const countSql = `
            sum((EXISTS (SELECT FROM rm.code_reservations r
                         WHERE r.discount_id = b.discount_id AND r.code_folded = b.code_folded))::int
                - b.present::int) AS d
-    FROM before b GROUP BY b.discount_id)
-  UPDATE rm.discounts x SET code_count = x.code_count + delta.d FROM delta WHERE x.id = delta.discount_id AND delta.d <> 0`;
+    FROM before b GROUP BY b.discount_id),
+  moved AS (
+    UPDATE rm.discounts x SET code_count = x.code_count + delta.d FROM delta WHERE x.id = delta.discount_id AND delta.d <> 0
+    RETURNING x.brand_id, x.discount_type, x.first_rule_kind, delta.d)
+  ${addToTotals('moved', '0', 'sum(d)')}`;
 
 const reserveSql = `
   INSERT INTO rm.code_reservations (store_id, code_folded, code, discount_id, brand_id, reserved_at)

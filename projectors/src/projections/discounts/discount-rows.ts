@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { ProjectedEvent } from '../../define-projection';
+import { addToTotals } from './totals';
 
 /**
  * A run of created discounts in two statements: their rows, and one pending deployment per target store.
@@ -30,7 +31,8 @@ export const insertDiscounts = async (events: readonly ProjectedEvent<'DiscountC
   });
   const json = JSON.stringify(rows);
   await tx.query(
-    `INSERT INTO rm.discounts (id, brand_id, name, description, discount_type, first_rule_kind, first_rule_amount,
+    `WITH inserted AS (
+     INSERT INTO rm.discounts (id, brand_id, name, description, discount_type, first_rule_kind, first_rule_amount,
                                seed_code, starts_at, ends_at, created_at, created_by, created_by_name,
                                created_by_email, config, code_count)
      SELECT r.id, r.brand_id, r.name, r.description, r.discount_type, r.first_rule_kind, r.first_rule_amount,
@@ -41,7 +43,9 @@ export const insertDiscounts = async (events: readonly ProjectedEvent<'DiscountC
        discount_type text, first_rule_kind text, first_rule_amount text, seed_code text, starts_at timestamptz,
        ends_at timestamptz, created_at timestamptz, created_by text, created_by_name text, created_by_email text,
        config jsonb)
-     ON CONFLICT (id) DO NOTHING`,
+     ON CONFLICT (id) DO NOTHING
+     RETURNING brand_id, discount_type, first_rule_kind, code_count)
+     ${addToTotals('inserted', 'count(*)', 'sum(code_count)')}`,
     [json],
   );
   await tx.query(

@@ -191,6 +191,8 @@ const snapshot = async () => ({
       'SELECT * FROM rm.discount_deployments ORDER BY discount_id, store_id',
     )
   ).rows,
+  totals: (await db.pool.query('SELECT * FROM rm.discount_totals ORDER BY brand_id, discount_type, first_rule_kind'))
+    .rows,
   reservations: (
     await db.pool.query<{ store_id: number; code: string; discount_id: string } & Record<string, unknown>>(
       'SELECT * FROM rm.code_reservations ORDER BY store_id, code_folded',
@@ -278,6 +280,13 @@ describe('When discounts are created, deployed, coded and ended', () => {
       [2, 'SUMMER-1-2', uuid(1)],
       [2, 'SUMMER-3', uuid(3)],
       [3, 'GIFT', uuid(2)],
+    ]);
+  });
+
+  it('should total discounts and their distinct codes per brand and type', () => {
+    expect(live.totals).toEqual([
+      { brand_id: 1, discount_type: 'multi', first_rule_kind: 'fixed', discounts: 2, codes: 4 },
+      { brand_id: 2, discount_type: 'gwp', first_rule_kind: null, discounts: 1, codes: 1 },
     ]);
   });
 

@@ -4,14 +4,14 @@ import { applyDeploymentRun } from './deployment-rows';
 import { insertDiscounts } from './discount-rows';
 
 /**
- * rm.discounts, rm.discount_deployments and rm.code_reservations from the discount streams and the
+ * rm.discounts (with rm.discount_totals), rm.discount_deployments and rm.code_reservations from the discount streams and the
  * code-reservation ledger (decision 1030). The events a create or an import of codes appends by the hundred
  * are handled a run at a time; every handler is safe to replay.
  */
 export const discountsProjection = defineProjection({
   name: 'discounts',
-  version: 1,
-  tables: ['rm.discounts', 'rm.discount_deployments', 'rm.code_reservations'],
+  version: 2, // 2: rm.discount_totals (decision 1033)
+  tables: ['rm.discounts', 'rm.discount_totals', 'rm.discount_deployments', 'rm.code_reservations'],
   handles: {
     DiscountSeedCodeReassigned: async ({ data }, tx) => {
       await tx.query('UPDATE rm.discount_deployments SET code = $3 WHERE discount_id = $1 AND store_id = $2', [

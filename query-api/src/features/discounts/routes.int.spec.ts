@@ -237,9 +237,11 @@ describe('GET /api/discounts filters', () => {
     expect((await list('?dateFrom=2025-01-08&dateTo=2025-01-07')).total).toBe(0);
     expect((await list(`?dateFrom=${encodeURIComponent('-271821-04-20T00:00:00Z')}`)).total).toBe(30);
     expect((await list(`?dateTo=${encodeURIComponent('+275760-09-13T00:00:00Z')}`)).total).toBe(30);
-    const bad = await get('/api/discounts?dateFrom=someday');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ message: string }>().message).toContain('dateFrom must be a date like 2025-01-05.');
+    for (const query of ['dateFrom=someday', 'dateFrom=2025-13-45', 'dateTo=2025-02-99']) {
+      const bad = await get(`/api/discounts?${query}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ message: string }>().message).toMatch(/date(From|To) must be a date like 2025-01-05\./);
+    }
   });
 
   it('should combine filters and page through the result', async () => {
