@@ -17,10 +17,19 @@ export type RequestCatalogImport = Command<
   { importId: string; kind: 'products' | 'collections'; brandId: number; storeId: number; store: StoreFacts | null }
 >;
 
-/** `foundIds`: which of `itemIds` exist in the brand's catalog (resolved by the caller from the read model). */
+/**
+ * Resolved by the caller from the read model: `foundIds`, which of `itemIds` exist in the brand's catalog;
+ * `memberIds`, every member of their groups (decision 0660), which is what a mark or an unmark applies to.
+ */
 export type MarkCatalogItems = Command<
   'MarkCatalogItems' | 'UnmarkCatalogItems',
-  { brandId: number; itemKind: CatalogItemKind; itemIds: readonly string[]; foundIds: readonly string[] }
+  {
+    brandId: number;
+    itemKind: CatalogItemKind;
+    itemIds: readonly string[];
+    foundIds: readonly string[];
+    memberIds: readonly string[];
+  }
 >;
 
 export type LinkCatalogItems = Command<
