@@ -103,7 +103,7 @@ describe('When a product is linked across stores', () => {
       within(within(card).getByRole('list', { name: 'Variants' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['SAUR-001-Saurora-uk, aurora-de and aurora-us', 'MAUR-001-Maurora-uk, aurora-de and aurora-us']);
+    ).toEqual(['SAUR-001-SAll 3 stores', 'MAUR-001-MAll 3 stores']);
   });
 
   it("should find the card by another store's name for it", async () => {

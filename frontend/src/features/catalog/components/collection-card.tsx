@@ -24,28 +24,32 @@ export const CollectionCard = memo(function CollectionCard({ group, checked, onT
           onCheckedChange={() => onToggle(group.id)}
         />
         <div className="min-w-0 flex-1 space-y-1.5">
-          <p className="font-medium break-words">{lead.title}</p>
-          <p className="text-xs break-words text-muted-foreground">
-            {lead.handle} · {lead.productsCount} products
-          </p>
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0 space-y-1">
+              <p className="font-medium break-words">{lead.title}</p>
+              <p className="text-xs break-words text-muted-foreground">
+                {lead.handle} · {lead.productsCount} products
+              </p>
+            </div>
+            {group.members.length > 1 ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="-my-1 shrink-0"
+                aria-expanded={open}
+                aria-label={`Per store: ${lead.title} (${where})`}
+                onClick={() => setOpen((was) => !was)}
+              >
+                {open ? <ChevronDown /> : <ChevronRight />}
+                Per store
+              </Button>
+            ) : null}
+          </div>
           <div className="flex flex-wrap gap-1">
             <AvailabilityBadge group={group} />
             <StoreBadges stores={group.stores} hasManualLink={group.members.some((m) => m.hasManualLink)} />
           </div>
         </div>
-        {group.members.length > 1 ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="shrink-0"
-            aria-expanded={open}
-            aria-label={`Per store: ${lead.title} (${where})`}
-            onClick={() => setOpen((was) => !was)}
-          >
-            {open ? <ChevronDown /> : <ChevronRight />}
-            Per store
-          </Button>
-        ) : null}
       </div>
       {open ? (
         <div className="mt-2 border-t pt-2 pl-7 text-xs">

@@ -20,6 +20,7 @@ export const ProductCard = memo(function ProductCard({ group, checked, onToggle 
   // The accessible name starts with the visible words, so speech input ('click 2 variants') finds the button.
   const variantCount = `${variants.length} ${variants.length === 1 ? 'variant' : 'variants'}`;
   const where = storeList(group.stores);
+  const everyStore = group.stores.length > 1;
   return (
     <article data-testid="product-card" className="rounded-lg border bg-card p-3 text-sm shadow-xs">
       <div className="flex items-start gap-3">
@@ -30,29 +31,35 @@ export const ProductCard = memo(function ProductCard({ group, checked, onToggle 
           onCheckedChange={() => onToggle(group.id)}
         />
         <div className="min-w-0 flex-1 space-y-1.5">
-          <p className="font-medium break-words">{lead.name}</p>
-          <p className="text-xs text-muted-foreground">{lead.sku ? `SKU: ${lead.sku}` : 'No SKU'}</p>
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0 space-y-1">
+              <p className="font-medium break-words">{lead.name}</p>
+              <p className="text-xs text-muted-foreground">{lead.sku ? `SKU: ${lead.sku}` : 'No SKU'}</p>
+            </div>
+            {variants.length > 0 || group.members.length > 1 ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="-my-1 shrink-0"
+                aria-expanded={open}
+                aria-label={`${variantCount} of ${lead.name} (${where})`}
+                onClick={() => setOpen((was) => !was)}
+              >
+                {open ? <ChevronDown /> : <ChevronRight />}
+                {variantCount}
+              </Button>
+            ) : null}
+          </div>
+          {/* The badges get the card's whole width: on a phone they would otherwise stack one per line. */}
           <div className="flex flex-wrap gap-1">
             <AvailabilityBadge group={group} />
             <StoreBadges stores={group.stores} hasManualLink={group.members.some((m) => m.hasManualLink)} />
           </div>
         </div>
-        {variants.length > 0 || group.members.length > 1 ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="shrink-0"
-            aria-expanded={open}
-            aria-label={`${variantCount} of ${lead.name} (${where})`}
-            onClick={() => setOpen((was) => !was)}
-          >
-            {open ? <ChevronDown /> : <ChevronRight />}
-            {variantCount}
-          </Button>
-        ) : null}
       </div>
       {open ? (
         <div className="mt-2 space-y-2 border-t pt-2 pl-7 text-xs">
+          {group.members.length > 1 ? <p className="text-muted-foreground">In each store</p> : null}
           {group.members.length > 1 ? (
             <GroupMembers
               label={`${lead.name} per store`}
@@ -66,12 +73,17 @@ export const ProductCard = memo(function ProductCard({ group, checked, onToggle 
               lead={lead.name}
             />
           ) : null}
+          {group.members.length > 1 ? <p className="text-muted-foreground">Variants</p> : null}
           <ul className="space-y-1" aria-label="Variants">
             {variants.map((variant) => (
               <li key={variant.key} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)] gap-2">
                 <span className="break-words">{variant.title}</span>
                 <span className="break-words text-muted-foreground">{variant.sku ?? 'No SKU'}</span>
-                <span className="break-words text-muted-foreground">{storeList(variant.stores)}</span>
+                <span className="break-words text-muted-foreground">
+                  {everyStore && variant.stores.length === group.stores.length
+                    ? `All ${group.stores.length} stores`
+                    : storeList(variant.stores)}
+                </span>
               </li>
             ))}
           </ul>
