@@ -95,9 +95,9 @@ describe('When a product is linked across stores', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'aurora-ukSKU: AUR-001-SUnavailable',
-      'aurora-deTrail-JackeSKU: AUR-001-SUnavailable',
-      'aurora-usSKU: AUR-001-SUnavailable',
+      'aurora-ukSKU: AUR-001-SUnavailableUnlink',
+      'aurora-deTrail-JackeSKU: AUR-001-SUnavailableUnlink',
+      'aurora-usSKU: AUR-001-SUnavailableUnlink',
     ]);
     expect(
       within(within(card).getByRole('list', { name: 'Variants' }))
@@ -159,6 +159,26 @@ describe('When a product is linked across stores', () => {
       [51, 52, 53].map((n) => `DELETE /api/products/links/${uid(n)}`),
     );
   });
+
+  it('should take one copy out of the group, leaving the others linked', async () => {
+    products = jackets();
+    links = [
+      { id: uid(51), linkType: 'sku', sourceProductId: uid(1), targetProductId: uid(2) },
+      { id: uid(52), linkType: 'sku', sourceProductId: uid(1), targetProductId: uid(3) },
+      { id: uid(53), linkType: 'manual', sourceProductId: uid(2), targetProductId: uid(3) },
+    ];
+    renderTab(productsTab);
+    const card = await cardOf('Trail Jacket');
+    await userEvent.click(within(card).getByRole('button', { name: /^2 variants of Trail Jacket/ }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Unlink the aurora-de copy' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Take the aurora-de copy out of Trail Jacket?' });
+    expect(writes()).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Unlink' }));
+    expect(await toastText('Product link removed successfully')).toBeVisible();
+    expect(writes().map((c) => `${c.method} ${c.url}`)).toEqual(
+      [51, 53].map((n) => `DELETE /api/products/links/${uid(n)}`),
+    );
+  });
 });
 
 describe('When linking', () => {
@@ -217,7 +237,7 @@ describe('When linking', () => {
     expect(screen.getAllByTestId('collection-card')).toHaveLength(1);
     await userEvent.click(within(card).getByRole('button', { name: 'Per store: Sale (aurora-uk and aurora-de)' }));
     expect(within(card).getByRole('list', { name: 'Sale per store' })).toHaveTextContent(
-      'aurora-uksale · 4 productsUnavailableaurora-desale · 4 productsUnavailable',
+      'aurora-uksale · 4 productsUnavailableUnlinkaurora-desale · 4 productsUnavailableUnlink',
     );
   });
 });

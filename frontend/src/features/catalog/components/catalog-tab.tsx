@@ -26,7 +26,12 @@ export type CatalogTabDefinition<T extends CatalogItem> = {
   searchPlaceholder: string;
   /** The group's name in notices and questions. */
   nameOf: (group: CatalogGroup<T>) => string;
-  renderCard: (group: CatalogGroup<T>, checked: boolean, onToggle: (id: string) => void) => ReactNode;
+  renderCard: (
+    group: CatalogGroup<T>,
+    checked: boolean,
+    onToggle: (id: string) => void,
+    onSplitOff: (memberId: string) => void,
+  ) => ReactNode;
   cardHeight: number;
   texts: { failure: string; empty: string };
   sections: { available: Section; unavailable: Section };
@@ -57,9 +62,19 @@ export function CatalogTab<T extends CatalogItem>({ tab, brandId }: { tab: Catal
   // Only groups still listed: a refetch may have joined or split some.
   const chosen = useMemo(() => groups.filter((g) => selected.has(g.id)), [selected, groups]);
   const chosenLinks = useMemo(() => linksTouching(links.data ?? [], memberIdsOf(chosen)), [links.data, chosen]);
+  const { mutate: removeLinks } = unlink;
+  // One copy out of its group: the links touching it go, the others' links stay.
+  const splitOff = useCallback(
+    (memberId: string) =>
+      removeLinks(
+        linksTouching(links.data ?? [], [memberId]).map((l) => l.id),
+        { onSuccess: () => setSelected(none) },
+      ),
+    [removeLinks, links.data],
+  );
   const renderItem = useCallback(
-    (group: CatalogGroup<T>) => tab.renderCard(group, selected.has(group.id), toggle),
-    [tab, selected, toggle],
+    (group: CatalogGroup<T>) => tab.renderCard(group, selected.has(group.id), toggle, splitOff),
+    [tab, selected, toggle, splitOff],
   );
 
   if (items.isError) return <LoadError title={tab.texts.failure} query={items} />;

@@ -15,7 +15,9 @@ export const productsTab: CatalogTabDefinition<Product> = {
   search: searchGroups(filterProducts),
   searchPlaceholder: 'Search by name or SKU',
   nameOf: (group) => leadOf(group).name,
-  renderCard: (group, checked, onToggle) => <ProductCard group={group} checked={checked} onToggle={onToggle} />,
+  renderCard: (group, checked, onToggle, onSplitOff) => (
+    <ProductCard group={group} checked={checked} onToggle={onToggle} onSplitOff={onSplitOff} />
+  ),
   cardHeight: 112,
   texts: {
     failure: 'Failed to fetch products',
@@ -38,7 +40,9 @@ export const collectionsTab: CatalogTabDefinition<Collection> = {
   search: searchGroups(filterCollections),
   searchPlaceholder: 'Search by title or handle',
   nameOf: (group) => leadOf(group).title,
-  renderCard: (group, checked, onToggle) => <CollectionCard group={group} checked={checked} onToggle={onToggle} />,
+  renderCard: (group, checked, onToggle, onSplitOff) => (
+    <CollectionCard group={group} checked={checked} onToggle={onToggle} onSplitOff={onSplitOff} />
+  ),
   cardHeight: 96,
   texts: {
     failure: 'Failed to fetch collections',

@@ -7,10 +7,15 @@ import { leadOf, storeList } from '../utils/groups';
 import { GroupMembers } from './group-members';
 import { AvailabilityBadge, StoreBadges } from './store-badges';
 
-type Props = { group: CatalogGroup<Collection>; checked: boolean; onToggle: (id: string) => void };
+type Props = {
+  group: CatalogGroup<Collection>;
+  checked: boolean;
+  onToggle: (id: string) => void;
+  onSplitOff: (memberId: string) => void;
+};
 
 /** One collection in every store it is linked in; opened, each store's copy (title, handle, product count). */
-export const CollectionCard = memo(function CollectionCard({ group, checked, onToggle }: Props) {
+export const CollectionCard = memo(function CollectionCard({ group, checked, onToggle, onSplitOff }: Props) {
   const [open, setOpen] = useState(false);
   const lead = leadOf(group);
   const where = storeList(group.stores);
@@ -54,6 +59,7 @@ export const CollectionCard = memo(function CollectionCard({ group, checked, onT
       {open ? (
         <div className="mt-2 border-t pt-2 pl-7 text-xs">
           <GroupMembers
+            onSplitOff={onSplitOff}
             label={`${lead.title} per store`}
             lead={lead.title}
             members={group.members.map((m) => ({

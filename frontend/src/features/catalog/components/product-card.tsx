@@ -7,13 +7,18 @@ import { leadOf, mergeVariants, storeList } from '../utils/groups';
 import { GroupMembers } from './group-members';
 import { AvailabilityBadge, StoreBadges } from './store-badges';
 
-type Props = { group: CatalogGroup<Product>; checked: boolean; onToggle: (id: string) => void };
+type Props = {
+  group: CatalogGroup<Product>;
+  checked: boolean;
+  onToggle: (id: string) => void;
+  onSplitOff: (memberId: string) => void;
+};
 
 /**
  * One product in every store it is linked in (spec §2.7): name, SKU (or No SKU), status, the stores, 'N stores',
  * 'Manual Link'; opened, each store's copy and the variants with the stores that carry them.
  */
-export const ProductCard = memo(function ProductCard({ group, checked, onToggle }: Props) {
+export const ProductCard = memo(function ProductCard({ group, checked, onToggle, onSplitOff }: Props) {
   const [open, setOpen] = useState(false);
   const lead = leadOf(group);
   const variants = mergeVariants(group.members);
@@ -62,6 +67,7 @@ export const ProductCard = memo(function ProductCard({ group, checked, onToggle 
           {group.members.length > 1 ? <p className="text-muted-foreground">In each store</p> : null}
           {group.members.length > 1 ? (
             <GroupMembers
+              onSplitOff={onSplitOff}
               label={`${lead.name} per store`}
               members={group.members.map((m) => ({
                 id: m.id,
