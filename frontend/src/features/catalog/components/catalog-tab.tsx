@@ -9,7 +9,7 @@ import { useMarkForDiscount } from '../api/mark-for-discount';
 import { type CatalogArea, catalogKeys } from '../api/query-keys';
 import { memberIdsOf, storeList } from '../utils/groups';
 import { linksTouching } from '../utils/links';
-import { linkPair, type Selection, splitByAvailability, toggleSelected } from '../utils/selection';
+import { type Selection, splitByAvailability, toggleSelected } from '../utils/selection';
 import { BulkActions, type LinkQuestion } from './bulk-actions';
 import { CatalogGroup as CatalogSection } from './catalog-group';
 
@@ -85,11 +85,12 @@ export function CatalogTab<T extends CatalogItem>({ tab, brandId }: { tab: Catal
   const ids = chosen.map((g) => g.id);
   const named = chosen.map((g) => ({ name: tab.nameOf(g), stores: storeList(g.stores) }));
   const [first, second] = chosen;
+  // Spec §5: a link joins exactly two (the button is disabled otherwise).
   const pair = chosen.length === 2 && first && second ? ([first, second] as const) : null;
   const onLink = () => {
-    const result = linkPair(ids, area);
-    if (!result.ok || !pair) return;
-    link.mutate({ pair: result.pair, brandId, names: [tab.nameOf(pair[0]), tab.nameOf(pair[1])] }, clear);
+    if (!pair) return;
+    const [a, b] = pair;
+    link.mutate({ pair: [a.id, b.id], brandId, names: [tab.nameOf(a), tab.nameOf(b)] }, clear);
   };
   const section = (of: 'available' | 'unavailable') => (
     <CatalogSection
