@@ -65,11 +65,10 @@ export function CatalogTab<T extends CatalogItem>({ tab, brandId }: { tab: Catal
   const { mutate: removeLinks } = unlink;
   // One copy out of its group: the links touching it go, the others' links stay.
   const splitOff = useCallback(
-    (memberId: string) =>
-      removeLinks(
-        linksTouching(links.data ?? [], [memberId]).map((l) => l.id),
-        { onSuccess: () => setSelected(none) },
-      ),
+    (memberId: string) => {
+      const linkIds = linksTouching(links.data ?? [], [memberId]).map((l) => l.id);
+      if (linkIds.length > 0) removeLinks(linkIds, { onSuccess: () => setSelected(none) });
+    },
     [removeLinks, links.data],
   );
   const renderItem = useCallback(
