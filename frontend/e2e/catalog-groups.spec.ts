@@ -18,6 +18,8 @@ for (const size of [
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('admin@ marks a product once and it is available in all its stores', async ({ page }) => {
+      // Sign-in and axe on every page take long on a busy shared machine; nothing here waits on time.
+      test.setTimeout(120_000);
       await signIn(page, demoAccounts.admin, '/products');
       await expect(page).toHaveTitle('Products · Discount Manager');
       const unavailable = section(page, 'Not Available for Discount');
