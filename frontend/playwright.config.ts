@@ -1,11 +1,16 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Without E2E_BASE_URL the journeys start the real app (embedded PostgreSQL, OpenID provider, emulator)
-// on its own port with a fresh data directory, so every run begins from the demo world.
+// on its own port with a fresh data directory, so every run begins from the demo world. One directory per port,
+// emptied when a run starts (workers inherit the variable and leave it alone), so runs do not pile up in /tmp.
 const port = Number(process.env.E2E_PORT ?? 3300);
-process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dm-e2e-${Date.now()}`);
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = path.join(os.tmpdir(), `dm-e2e-${port}`);
+  fs.rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+}
 const external = process.env.E2E_BASE_URL;
 
 export default defineConfig({

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { createCommandBus, type CommandBus } from './command-bus';
 import { authRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { discountsRoutes } from './features/discounts/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { usersRoutes } from './features/users/routes';
 
@@ -48,6 +49,7 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
     'commands',
     createCommandBus({
       eventStore,
+      db: options.db,
       ...(options.now ? { now: options.now } : {}),
       ...(options.newId ? { newId: options.newId } : {}),
       ...(options.protectedEmails ? { protectedEmails: options.protectedEmails } : {}),
@@ -60,5 +62,6 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
   await app.register(usersRoutes);
   await app.register(locationsRoutes);
   await app.register(catalogRoutes);
+  await app.register(discountsRoutes);
   return app;
 };

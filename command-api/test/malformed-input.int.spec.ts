@@ -9,6 +9,7 @@ import {
   markCollectionsBodySchema,
   markProductsBodySchema,
 } from '@dm/events/http';
+import { createDiscountBodySchema } from '@dm/events/http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -38,6 +39,9 @@ const bodySchemas: Record<string, z.ZodType | null> = {
   'POST /api/collections/link': linkCollectionsBodySchema,
   'DELETE /api/products/links/:linkId': null,
   'DELETE /api/collections/links/:linkId': null,
+  'POST /api/admin/discounts': createDiscountBodySchema,
+  'POST /api/discounts/:id/deployments/:storeId/retry': null,
+  'POST /api/discounts/:id/end': null,
 };
 
 const commandRoutes = Object.keys(routePolicy).filter((r) => /^(POST|PUT|PATCH|DELETE) /.test(r));

@@ -76,6 +76,13 @@ export const routePolicy = {
   'POST /api/collections/link': needs('admin', true),
   'DELETE /api/products/links/:linkId': needs('admin', true),
   'DELETE /api/collections/links/:linkId': needs('admin', true),
+  // discounts (spec 001 §6: the list for everyone signed in, the wizard for admin; the caller's brands)
+  'GET /api/discounts': needs('user', true),
+  'GET /api/discounts/stats': needs('user', true),
+  'GET /api/discounts/:id': needs('user', true),
+  'POST /api/admin/discounts': needs('admin', true),
+  'POST /api/discounts/:id/deployments/:storeId/retry': needs('admin', true),
+  'POST /api/discounts/:id/end': needs('admin', true),
 } as const satisfies Record<string, PolicyEntry>;
 
 export type PolicedRoute = keyof typeof routePolicy;
@@ -100,6 +107,9 @@ export const commandPolicy = {
   UnmarkCatalogItems: needs('admin', true),
   LinkCatalogItems: needs('admin', true),
   RemoveCatalogLink: needs('admin', true),
+  CreateDiscount: needs('admin', true),
+  RetryDiscountDeployment: needs('admin', true),
+  EndDiscount: needs('admin', true),
   // Sign-in bookkeeping, sent by the gateway on behalf of the person signing in.
   RecordSignIn: open,
   RecordSignInRefusal: open,

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { brandRegisteredSchema } from './brands';
 import { brandCatalogEventSchema, catalogImportEventSchema, storeCatalogEventSchema } from './catalog';
 import type { EventSchema } from './define-event';
+import { codeReservationEventSchema, discountEventSchema } from './discounts';
 import { locationEventSchema } from './locations';
 import {
   permissionChangedSchema,
@@ -23,6 +24,8 @@ const schemas = [
   ...catalogImportEventSchema.options,
   ...storeCatalogEventSchema.options,
   ...brandCatalogEventSchema.options,
+  ...discountEventSchema.options,
+  ...codeReservationEventSchema.options,
 ] as const;
 
 export type DomainEvent = z.infer<(typeof schemas)[number]>;

@@ -19,14 +19,21 @@ export interface ElectedOptions {
 /** Waits for the lock, runs the work, releases, and starts over after a failure, until stopped. */
 export const runWhileElected = async (options: ElectedOptions): Promise<void> => {
   const { stopping, logger } = options;
+  // While the database is down every retry fails the same way: say it once, and again when it recovers.
+  let unreachable = false;
   while (!stopping.aborted) {
     const lock = await acquireAdvisoryLock(options.pool, options.key, {
       signal: stopping,
       retryMs: options.retryMs,
       onBusy: options.onStandby,
-      onError: (err) => logger.error({ err }, 'could not take the runner lock'),
+      onError: (err) => {
+        if (!unreachable) logger.warn({ err, retryMs: options.retryMs }, 'could not take the runner lock; retrying');
+        unreachable = true;
+      },
     });
     if (!lock) return;
+    if (unreachable) logger.info('took the runner lock again');
+    unreachable = false;
     try {
       await options.whileElected(lock);
     } catch (err) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@dm/event-store';
+import type pg from 'pg';
 import { commandPolicy, ForbiddenError, hasLevel, type PolicedCommand } from '@dm/events';
 import type { Actor, CommandMetadata } from './command';
 
@@ -12,6 +13,8 @@ export interface CommandOptions {
 
 export interface CommandBusOptions {
   readonly eventStore: EventStore;
+  /** The read models' database: commands that check facts only a read model holds (catalog items) need it. */
+  readonly db?: pg.Pool;
   readonly now?: () => Date;
   readonly newId?: () => string;
   /** People nobody may edit or delete (PROTECTED_USER_EMAILS). */

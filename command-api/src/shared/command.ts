@@ -4,6 +4,8 @@ import type { BrandScope, PermissionLevel } from '@dm/events';
 export interface Actor {
   readonly id: string;
   readonly email: string | null;
+  /** The person's display name from the session, when known (recorded as a creator's name). */
+  readonly name?: string | null;
   readonly level: PermissionLevel;
   /** Brands the actor may work with: a list, or 'all' for a super admin. */
   readonly brandIds: BrandScope;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { ConcurrencyError, type EventStore } from '@dm/event-store';
+import { ConcurrencyError, type EventStore, type NewEvent } from '@dm/event-store';
 import { ConflictError, currentSchemaVersion, parseDomainEvent, type DomainEvent } from '@dm/events';
-import type { Command, Decider } from './command';
+import type { Command, CommandMetadata, Decider } from './command';
 
 export interface CommandResult<E> {
   readonly events: readonly E[];
@@ -13,7 +13,7 @@ export interface CommandResult<E> {
 const maxAttempts = 5;
 
 /** Someone else changed the stream first: the caller's expected version is stale, or the retries ran out. */
-const concurrencyConflict = () =>
+export const concurrencyConflict = () =>
   new ConflictError('Someone else changed this at the same time. Reload and try again.');
 
 /** Event ids derived from the command id: re-sending the same command appends nothing new. */
@@ -22,7 +22,29 @@ const eventIdOf = (commandId: string, streamId: string, index: number) => {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A command's events as the store takes them for one stream: ids derived from the command, metadata stamped. */
+export const toNewEvents = <E extends DomainEvent>(
+  metadata: CommandMetadata,
+  streamId: string,
+  events: readonly E[],
+  brandId: number | null = null,
+): NewEvent[] =>
+  events.map((event, index) => ({
+    eventId: eventIdOf(metadata.commandId, streamId, index),
+    type: event.type,
+    data: event.data,
+    schemaVersion: currentSchemaVersion(event.type),
+    metadata: {
+      actorId: metadata.actor.id,
+      actorEmail: metadata.actor.email,
+      brandId,
+      correlationId: metadata.correlationId,
+      causationId: metadata.causationId,
+      commandId: metadata.commandId,
+    },
+  }));
 
 /**
  * Load → decide → append. Without a caller-supplied version a conflict is retried a few times against the
@@ -46,26 +68,10 @@ export const handleCommand = async <S, C extends Command, E extends DomainEvent>
     }
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null, version };
-    const { metadata } = command;
     try {
-      const result = await store.append(
-        streamId,
-        events.map((event, index) => ({
-          eventId: eventIdOf(metadata.commandId, streamId, index),
-          type: event.type,
-          data: event.data,
-          schemaVersion: currentSchemaVersion(event.type),
-          metadata: {
-            actorId: metadata.actor.id,
-            actorEmail: metadata.actor.email,
-            brandId: options.brandId ?? null,
-            correlationId: metadata.correlationId,
-            causationId: metadata.causationId,
-            commandId: metadata.commandId,
-          },
-        })),
-        { expected: version === 0n ? 'no_stream' : version },
-      );
+      const result = await store.append(streamId, toNewEvents(command.metadata, streamId, events, options.brandId), {
+        expected: version === 0n ? 'no_stream' : version,
+      });
       return { events, position: result.lastPosition, version: result.nextExpectedVersion };
     } catch (error) {
       if (!(error instanceof ConcurrencyError)) throw error;

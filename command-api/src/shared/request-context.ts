@@ -7,8 +7,9 @@ import type { Actor } from './command';
 
 export const actorOf = (request: FastifyRequest): Actor => {
   if (!request.user) throw new UnauthorizedError();
-  const { id, email, level, brandIds } = request.user;
-  return { id, email, level, brandIds };
+  const { id, email, firstName, lastName, level, brandIds } = request.user;
+  const name = [firstName, lastName].filter(Boolean).join(' ') || null;
+  return { id, email, name, level, brandIds };
 };
 
 const versionPattern = /^(?:W\/)?"?(\d{1,18})"?$/;

@@ -4,7 +4,10 @@ import {
   catalogImportBodySchema,
   changePermissionBodySchema,
   countryBodySchema,
+  createDiscountBodySchema,
   createStoreBodySchema,
+  discountListQuerySchema,
+  discountStatsQuerySchema,
   grantPermissionBodySchema,
   linkCollectionsBodySchema,
   linkProductsBodySchema,
@@ -108,6 +111,39 @@ const fixtures: Partial<Record<PolicedRoute, Fixture>> = {
   },
   'DELETE /api/products/links/:linkId': { params: { linkId: 'uuid' } },
   'DELETE /api/collections/links/:linkId': { params: { linkId: 'uuid' } },
+  'POST /api/admin/discounts': {
+    body: {
+      schema: createDiscountBodySchema,
+      valid: {
+        name: 'Fuzz sale',
+        discountType: 'multi',
+        brandId: 1,
+        storeIds: [1],
+        multiConfig: {
+          discounts: [{ target: { type: 'product', id: someId, name: 'Fuzz' }, kind: 'percentage', amount: '10' }],
+        },
+        conditions: { startDate: '2026-12-01T09:00', endDate: '2026-12-31T21:00' },
+      },
+    },
+  },
+  'POST /api/discounts/:id/deployments/:storeId/retry': { params: { id: 'uuid', storeId: 'number' } },
+  'POST /api/discounts/:id/end': { params: { id: 'uuid' } },
+  'GET /api/discounts': {
+    query: {
+      schema: discountListQuerySchema,
+      valid: {
+        page: '2',
+        limit: '10',
+        brandId: '1',
+        search: 'summer',
+        type: 'gwp',
+        dateFrom: '2025-01-05',
+        dateTo: '2025-01-31',
+      },
+    },
+  },
+  'GET /api/discounts/stats': { query: { schema: discountStatsQuerySchema, valid: { brandId: '1' } } },
+  'GET /api/discounts/:id': { params: { id: 'uuid' } },
 };
 
 const paramsIn = (pattern: string): Record<string, ParamKind> =>

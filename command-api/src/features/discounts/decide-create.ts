@@ -1,0 +1,242 @@
+import {
+  codeReservationStream,
+  ConflictError,
+  discountStream,
+  ForbiddenError,
+  seedCodeCandidate,
+  ValidationError,
+  type CatalogItemKind,
+  type CombinesWith,
+  type DiscountEvent,
+  type GwpSettings,
+  type ProductScope,
+} from '@dm/events';
+import type { CreateDiscountInput } from '@dm/events/http';
+import type { Actor } from '../../shared/command';
+import type { CatalogItemFact, CreateDiscount, DiscountCreator, StoreFact } from './commands';
+import { isFreeFor, reserve, type Ledger } from './ledger';
+import type { DiscountWorld, DiscountWorldEvent } from './state';
+
+export const mayUseBrand = (actor: Actor, brandId: number) =>
+  actor.id === 'system' || actor.brandIds === 'all' || actor.brandIds.includes(brandId);
+
+/** Who acts, as events record a creator: the session's name, else the email. */
+export const creatorOf = (actor: Actor): DiscountCreator => ({
+  userId: actor.id,
+  name: actor.name ?? actor.email ?? 'System',
+  email: actor.email,
+});
+
+const problems = (found: readonly string[]) => {
+  if (found.length > 0) throw new ValidationError(found.slice(0, 5).join(' '));
+};
+
+// ── Target stores ──
+
+/** Requested stores must be active stores of the brand; none requested means every active store of the brand. */
+export const targetStoresOf = (
+  { brandId, storeIds }: Pick<CreateDiscountInput, 'brandId' | 'storeIds'>,
+  stores: readonly StoreFact[],
+): StoreFact[] => {
+  if (storeIds.length === 0) {
+    const all = stores.filter((s) => s.brandId === brandId && s.isActive).sort((a, b) => a.id - b.id);
+    if (all.length === 0) {
+      throw new ValidationError(`Brand ${brandId} has no active store to deploy to. Activate a store first.`);
+    }
+    return all;
+  }
+  const byId = new Map(stores.map((s) => [s.id, s]));
+  const wanted = [...new Set(storeIds)].map((id) => ({ id, store: byId.get(id) }));
+  problems(
+    wanted.flatMap(({ id, store }) => {
+      if (!store) return [`Store ${id} does not exist.`];
+      if (store.brandId !== brandId) return [`Store ${store.name} belongs to another brand.`];
+      if (!store.isActive) return [`Store ${store.name} is inactive: activate it or leave it out.`];
+      return [];
+    }),
+  );
+  return wanted.map(({ store }) => store!);
+};
+
+// ── The seed code ──
+
+/** Candidates are read from the ledger in batches; a decision never needs more than this many. */
+export const maxSeedCandidates = 10_000;
+
+/**
+ * The first of the name's candidates (STEM, STEM-2, STEM-3…) free in every target store among the first `upTo`,
+ * or null. A stream the ledger never read counts as free: the handler reads candidates in order until one is free.
+ */
+export const firstFreeSeed = (
+  ledger: Ledger,
+  name: string,
+  storeIds: readonly number[],
+  discountId: string,
+  upTo = maxSeedCandidates,
+): string | null => {
+  for (let n = 1; n <= upTo; n++) {
+    const code = seedCodeCandidate(name, n);
+    if (storeIds.every((storeId) => isFreeFor(ledger, storeId, code, discountId))) return code;
+  }
+  return null;
+};
+
+// ── The catalog items the payload names ──
+
+interface ItemRef {
+  readonly kind: CatalogItemKind;
+  readonly id: string;
+}
+
+export const itemsNamedBy = (input: CreateDiscountInput): ItemRef[] => {
+  const products = (ids: readonly string[]) => ids.map((id) => ({ kind: 'product' as const, id }));
+  const collections = (ids: readonly string[]) => ids.map((id) => ({ kind: 'collection' as const, id }));
+  if (input.discountType === 'multi') {
+    return (input.multiConfig?.discounts ?? []).map((r) => ({ kind: r.target.type, id: r.target.id }));
+  }
+  const gwp = input.gwpConfig;
+  const scope = input.productScope;
+  return [
+    ...(scope.type === 'products' ? products(scope.productIds) : []),
+    ...(scope.type === 'collections' ? collections(scope.collectionIds) : []),
+    ...(gwp?.requiredType === 'product' ? products(gwp.triggerProducts) : []),
+    ...(gwp?.requiredType === 'collection' && gwp.requiredCollection ? collections([gwp.requiredCollection]) : []),
+    ...products(gwp?.giftProducts ?? []),
+  ];
+};
+
+const itemKey = (kind: CatalogItemKind, id: string) => `${kind}:${id.toLowerCase()}`;
+const label = (kind: CatalogItemKind) => (kind === 'product' ? 'Product' : 'Collection');
+
+/** Every item must be the brand's and marked available for discount (itself or an item linked to it). */
+const checkItems = (refs: readonly ItemRef[], items: readonly CatalogItemFact[], brandId: number) => {
+  const byKey = new Map(items.map((i) => [itemKey(i.kind, i.id), i]));
+  const seen = new Set<string>();
+  problems(
+    refs.flatMap(({ kind, id }) => {
+      const key = itemKey(kind, id);
+      if (seen.has(key)) return [];
+      seen.add(key);
+      const item = byKey.get(key);
+      if (!item || item.brandId !== brandId) return [`${label(kind)} ${id} is not in this brand's catalog.`];
+      if (!item.available) {
+        const where = item.storeName ? ` (${item.storeName})` : '';
+        return [`${label(kind)} "${item.title}"${where} is not available for discount: mark it first.`];
+      }
+      return [];
+    }),
+  );
+  return byKey;
+};
+
+// ── The shape recorded ──
+
+const defaultCombinesWith: CombinesWith = { orderDiscounts: true, productDiscounts: true, shippingDiscounts: false };
+const describeCombines = (c: CombinesWith) =>
+  `order ${c.orderDiscounts}, product ${c.productDiscounts}, shipping ${c.shippingDiscounts}`;
+
+/** `conditions.combinesWith` counts; a copy in the type's config may repeat it but not contradict it. */
+export const combinesWithOf = (input: CreateDiscountInput): CombinesWith => {
+  const field = input.discountType === 'multi' ? 'multiConfig' : 'gwpConfig';
+  const copy = input[field]?.combinesWith;
+  const counted = input.conditions.combinesWith;
+  if (copy && counted && describeCombines(copy) !== describeCombines(counted)) {
+    throw new ValidationError(
+      `conditions.combinesWith (${describeCombines(counted)}) and ${field}.combinesWith (${describeCombines(copy)}) differ. Send the same values, or only conditions.combinesWith.`,
+    );
+  }
+  return counted ?? copy ?? defaultCombinesWith;
+};
+
+/** Multi skips the Products step: its scope is every product, its rules say what they apply to. */
+const scopeOf = (input: CreateDiscountInput): ProductScope => {
+  const { type, productIds, collectionIds } = input.productScope;
+  if (input.discountType === 'multi' || type === 'all') return { type: 'all', productIds: [], collectionIds: [] };
+  return type === 'products'
+    ? { type, productIds: [...new Set(productIds)], collectionIds: [] }
+    : { type, productIds: [], collectionIds: [...new Set(collectionIds)] };
+};
+
+const gwpOf = (input: CreateDiscountInput): GwpSettings | null => {
+  const gwp = input.gwpConfig;
+  if (input.discountType !== 'gwp' || !gwp) return null;
+  return {
+    requiredType: gwp.requiredType,
+    triggerProductIds: gwp.requiredType === 'product' ? [...new Set(gwp.triggerProducts)] : [],
+    requiredCollectionId: gwp.requiredType === 'collection' ? (gwp.requiredCollection ?? null) : null,
+    giftProductIds: [...new Set(gwp.giftProducts)],
+    triggerQuantity: gwp.triggerQuantity,
+    giftQuantity: gwp.giftQuantity,
+    minimumCartValue: gwp.minimumCartValue,
+  };
+};
+
+// ── The decision ──
+
+/**
+ * Records the discount, asks for its deployment to every target store, and reserves its seed code in each of
+ * them (the handler appends all of it atomically). A discount already recorded is not recorded again: re-sending
+ * the same command appends nothing.
+ */
+export const createDiscount = (command: CreateDiscount, state: DiscountWorld): DiscountWorldEvent[] => {
+  const { discountId, input, stores, items } = command.data;
+  const { actor, now } = command.metadata;
+  if (state.discount.status !== 'none') return [];
+  if (!mayUseBrand(actor, input.brandId)) throw new ForbiddenError(`You do not have access to brand ${input.brandId}.`);
+  const combinesWith = combinesWithOf(input);
+  const targets = targetStoresOf(input, stores);
+  const catalog = checkItems(itemsNamedBy(input), items, input.brandId);
+  const storeIds = targets.map((s) => s.id);
+  const seedCode = firstFreeSeed(state.ledger, input.name, storeIds, discountId);
+  if (seedCode === null) {
+    throw new ConflictError(`Every code made from the name "${input.name}" is taken. Choose another name.`);
+  }
+  const created: DiscountEvent = {
+    type: 'DiscountCreated',
+    data: {
+      discountId,
+      brandId: input.brandId,
+      name: input.name,
+      description: input.description || null,
+      discountType: input.discountType,
+      productScope: scopeOf(input),
+      rules:
+        input.discountType === 'multi'
+          ? (input.multiConfig?.discounts ?? []).map(({ target, kind, amount }) => ({
+              target: { ...target, name: catalog.get(itemKey(target.type, target.id))?.title ?? target.name },
+              kind,
+              amount,
+            }))
+          : [],
+      gwp: gwpOf(input),
+      startsAt: input.conditions.startDate,
+      endsAt: input.conditions.endDate,
+      combinesWith,
+      storeIds,
+      seedCode,
+      createdBy: creatorOf(actor),
+      createdAt: now,
+    },
+  };
+  const requested = storeIds.map((storeId): DiscountEvent => ({
+    type: 'DiscountDeploymentRequested',
+    data: { discountId, storeId, attempt: 1, requestedAt: now },
+  }));
+  const reservations = targets.flatMap((store) =>
+    reserve(state.ledger, {
+      storeId: store.id,
+      storeName: store.name,
+      codes: [seedCode],
+      discountId,
+      brandId: input.brandId,
+      now,
+    }),
+  );
+  return [created, ...requested, ...reservations];
+};
+
+/** Where each event of a discount decision is appended. */
+export const streamOf = (event: DiscountWorldEvent) =>
+  event.type === 'CodeReserved' || event.type === 'CodeReleased'
+    ? codeReservationStream(event.data.storeId, event.data.code)
+    : discountStream(event.data.discountId);

@@ -1,0 +1,52 @@
+import {
+  createDiscountBodySchema,
+  deploymentParamsSchema,
+  discountCreatedAnswerSchema,
+  discountIdParamsSchema,
+  errorBodySchema,
+  noContentSchema,
+} from '@dm/events/http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPosition, sentBy } from '../../shared/request-context';
+
+/**
+ * Writes of discounts (spec 001 §3, §5; issue 14): create (admin, the caller's brands), retry a failed store, end
+ * early. Deployment itself is the reactor's: retry and end answer 202 once the request is recorded.
+ */
+export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/admin/discounts',
+    {
+      schema: {
+        body: createDiscountBodySchema,
+        response: { 201: discountCreatedAnswerSchema, 400: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, seedCode, storeIds, ...result } = await app.commands.createDiscount(request.body, ...sentBy(request));
+      sendPosition(reply, result);
+      return reply.status(201).send({ id, seedCode, storeIds });
+    },
+  );
+
+  app.post(
+    '/api/discounts/:id/deployments/:storeId/retry',
+    { schema: { params: deploymentParamsSchema, response: { 202: noContentSchema, 404: errorBodySchema } } },
+    async (request, reply) => {
+      const { id, storeId } = request.params;
+      const result = await app.commands.retryDiscountDeployment({ discountId: id, storeId }, ...sentBy(request));
+      sendPosition(reply, result);
+      return reply.status(202).send();
+    },
+  );
+
+  app.post(
+    '/api/discounts/:id/end',
+    { schema: { params: discountIdParamsSchema, response: { 202: noContentSchema, 404: errorBodySchema } } },
+    async (request, reply) => {
+      const result = await app.commands.endDiscount({ discountId: request.params.id }, ...sentBy(request));
+      sendPosition(reply, result);
+      return reply.status(202).send();
+    },
+  );
+};
