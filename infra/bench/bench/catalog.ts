@@ -56,11 +56,7 @@ const catalogChanges = (
     let marked = true;
     return async () => {
       marked = !marked;
-      await commands.markCatalogItems(
-        { brandId: 1, itemKind, itemIds: [id], foundIds: [id], memberIds: [id] },
-        marked,
-        systemActor,
-      );
+      await commands.markCatalogItems({ brandId: 1, itemKind, itemIds: [id], foundIds: [id] }, marked, systemActor);
       await projectors.waitForIdle();
     };
   };
@@ -152,12 +148,12 @@ try {
     await quarterOf('rm.catalog_collections'),
   ];
   await commands.markCatalogItems(
-    { brandId: 1, itemKind: 'product', itemIds: productIds, foundIds: productIds, memberIds: productIds },
+    { brandId: 1, itemKind: 'product', itemIds: productIds, foundIds: productIds },
     true,
     systemActor,
   );
   await commands.markCatalogItems(
-    { brandId: 1, itemKind: 'collection', itemIds: collectionIds, foundIds: collectionIds, memberIds: collectionIds },
+    { brandId: 1, itemKind: 'collection', itemIds: collectionIds, foundIds: collectionIds },
     true,
     systemActor,
   );

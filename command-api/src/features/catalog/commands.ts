@@ -19,7 +19,8 @@ export type RequestCatalogImport = Command<
 
 /**
  * Resolved by the caller from the read model: `foundIds`, which of `itemIds` exist in the brand's catalog;
- * `memberIds`, every member of their groups (decision 0660), which is what a mark or an unmark applies to.
+ * `memberIds`, every member of their groups (decision 0660), which a mark or an unmark applies to. Without
+ * `memberIds` only the items themselves change (seeds, benches and test worlds that mark exact copies).
  */
 export type MarkCatalogItems = Command<
   'MarkCatalogItems' | 'UnmarkCatalogItems',
@@ -28,7 +29,7 @@ export type MarkCatalogItems = Command<
     itemKind: CatalogItemKind;
     itemIds: readonly string[];
     foundIds: readonly string[];
-    memberIds: readonly string[];
+    memberIds?: readonly string[];
   }
 >;
 

@@ -43,7 +43,7 @@ const mark = (command: MarkCatalogItems, state: BrandCatalog): BrandCatalogEvent
   missing(itemKind, itemIds, foundIds);
   const marking = command.type === 'MarkCatalogItems';
   // The whole group of each selected item, in every store it is linked in; members already so stay out.
-  const changed = [...new Set([...itemIds, ...memberIds])].filter(
+  const changed = [...new Set([...itemIds, ...(memberIds ?? [])])].filter(
     (id) => state.marked.has(`${itemKind}:${id}`) !== marking,
   );
   if (changed.length === 0) return [];
