@@ -38,7 +38,8 @@ export function GroupMembers({ label, members, lead, onSplitOff }: Props) {
                 aria-label={`Unlink the ${m.storeName} copy`}
               >
                 <Link2Off />
-                Unlink
+                {/* Icon only on a phone, so the row stays one line (docs/frontend.md §11). */}
+                <span className="sr-only sm:not-sr-only">Unlink</span>
               </Button>
             }
             title={`Take the ${m.storeName} copy out of ${lead}?`}
