@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { createCommandBus, type CommandBus } from './command-bus';
 import { authRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { codeSyncRoutes } from './features/code-sync/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { usersRoutes } from './features/users/routes';
 
@@ -60,5 +61,6 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
   await app.register(usersRoutes);
   await app.register(locationsRoutes);
   await app.register(catalogRoutes);
+  await app.register(codeSyncRoutes);
   return app;
 };

@@ -2,6 +2,7 @@ import { hasShopifyTokenInEnv } from './config/shopify-tokens';
 import { authHandlers } from './features/auth/handlers';
 import { brandsHandlers } from './features/brands/handlers';
 import { catalogHandlers } from './features/catalog/handlers';
+import { codeSyncHandlers } from './features/code-sync/handlers';
 import { locationsHandlers } from './features/locations/handlers';
 import { usersHandlers } from './features/users/handlers';
 import { createCommandContext, type CommandBusOptions } from './shared/command-context';
@@ -29,6 +30,10 @@ export const createCommandBus = (options: CommandBusOptions) => {
     ...authHandlers(ctx),
     ...locations,
     ...catalog,
+    ...codeSyncHandlers(ctx, {
+      readLocations: locations.readLocations,
+      hasShopifyToken: options.hasShopifyToken ?? hasShopifyTokenInEnv,
+    }),
   };
 };
 

@@ -1,6 +1,7 @@
 export * from './brand-scope';
 export * from './brands';
 export * from './catalog';
+export * from './code-sync';
 export * from './define-event';
 export * from './domain-errors';
 export * from './levels';

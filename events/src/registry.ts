@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { brandRegisteredSchema } from './brands';
 import { brandCatalogEventSchema, catalogImportEventSchema, storeCatalogEventSchema } from './catalog';
+import { codeSyncEventSchema } from './code-sync';
 import type { EventSchema } from './define-event';
 import { locationEventSchema } from './locations';
 import {
@@ -23,6 +24,7 @@ const schemas = [
   ...catalogImportEventSchema.options,
   ...storeCatalogEventSchema.options,
   ...brandCatalogEventSchema.options,
+  ...codeSyncEventSchema.options,
 ] as const;
 
 export type DomainEvent = z.infer<(typeof schemas)[number]>;

@@ -99,7 +99,7 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
       logger: log.child({ role: 'shopify-adapter' }),
     });
     const hasShopifyToken = (slug: string) => slug in shopify.tokens;
-    const reactors = createReactors({ shopify: adapter, eventStore });
+    const reactors = createReactors({ shopify: adapter, eventStore, pool: db });
     const running = startProjectors({
       pool: db,
       eventStore,

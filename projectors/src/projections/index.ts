@@ -2,6 +2,7 @@ import type { Projection } from '../define-projection';
 import { brandsProjection } from './brands/projection';
 import { catalogImportsProjection } from './catalog/imports-projection';
 import { catalogProjection } from './catalog/projection';
+import { codeSyncProjection } from './code-sync/projection';
 import { locationsProjection } from './locations/projection';
 import { usersProjection } from './users/projection';
 
@@ -12,4 +13,5 @@ export const projections: readonly Projection[] = [
   locationsProjection,
   catalogProjection,
   catalogImportsProjection,
+  codeSyncProjection,
 ];

@@ -1,7 +1,9 @@
 import type { EventStore } from '@dm/event-store';
 import type { ShopifyAdapter } from '@dm/shopify';
+import type pg from 'pg';
 import type { Reactor } from '../define-reactor';
 import { catalogImportReactor } from './catalog-import/reactor';
+import { codeSyncReactor } from './code-sync/reactor';
 
 export interface ReactorDependencies {
   readonly shopify: ShopifyAdapter;
@@ -9,6 +11,10 @@ export interface ReactorDependencies {
   readonly now?: () => Date;
   /** Products per import page (tests page smaller to see a fault mid-way). */
   readonly catalogPageSize?: number;
+  /** The code-sync reactor writes rm.synced_codes itself (ARCHITECTURE §3); without a pool it is not run. */
+  readonly pool?: pg.Pool;
+  /** Code sync: between bulk operation polls, and JSONL lines per COPY batch (tests go smaller). */
+  readonly codeSync?: { readonly pollMs?: number; readonly batchLines?: number };
 }
 
 /** Every reactor the projectors process runs (the one place to register). */
@@ -19,4 +25,15 @@ export const createReactors = (deps: ReactorDependencies): readonly Reactor<unkn
     ...(deps.now ? { now: deps.now } : {}),
     ...(deps.catalogPageSize ? { pageSize: deps.catalogPageSize } : {}),
   }),
+  ...(deps.pool
+    ? [
+        codeSyncReactor({
+          shopify: deps.shopify,
+          eventStore: deps.eventStore,
+          pool: deps.pool,
+          ...(deps.now ? { now: deps.now } : {}),
+          ...deps.codeSync,
+        }),
+      ]
+    : []),
 ];
