@@ -45,3 +45,86 @@ describe('When a store is fully synced', () => {
     expect(byTitle.get('Gift with two jackets')?.discount_type).toBe('DiscountCodeBxgy');
   });
 });
+
+const gidOf = (world: SyncWorld, slug: string, title: string) => {
+  const found = [...world.emulator.shop(slug).discounts.values()].find((d) => d.title === title);
+  if (!found) throw new Error(`no discount ${title}`);
+  return `gid://shopify/DiscountCodeNode/${found.id}`;
+};
+
+describe('When the store changes behind our back and an incremental sync runs', () => {
+  it('should pick up a code added, a discount edited and a discount deleted', async () => {
+    const full = await world.request('aurora-uk', 'full');
+    await world.outcomeOf('aurora-uk', full);
+    const since = new Date(Date.now() - 5 * 60_000).toISOString();
+    const store = world.storeOf('aurora-uk');
+    await store.addCodes(gidOf(world, 'aurora-uk', 'Welcome 10'), ['WELCOME-NEW']);
+    await store.client.request(
+      `mutation ($id: ID!) { discountCodeBasicUpdate(id: $id, basicCodeDiscount: { title: "Save 5 renamed" }) { userErrors { message } } }`,
+      { id: gidOf(world, 'aurora-uk', 'Save 5 on sale') },
+      { operation: 'discountCodeBasicUpdate', estimate: 10 },
+    );
+    await store.deleteDiscount(gidOf(world, 'aurora-uk', 'Summer 2020'));
+
+    const incremental = await world.request('aurora-uk', 'incremental', since);
+    const outcome = await world.outcomeOf('aurora-uk', incremental);
+    expect(outcome).toMatchObject({ type: 'CodeSyncCompleted', data: { discountsRemoved: 1 } });
+    const synced = await world.syncedCodes('aurora-uk');
+    expect(world.checksum(synced)).toBe(world.checksum(world.shopCodes('aurora-uk')));
+    expect(synced).toContain('WELCOME-NEW');
+    expect(synced).not.toContain('OLDSUMMER');
+    const titles = (
+      await world.db.pool.query<{ title: string }>('SELECT title FROM rm.synced_code_discounts WHERE store_id = 1')
+    ).rows.map((r) => r.title);
+    expect(titles).toContain('Save 5 renamed');
+    expect(titles).not.toContain('Summer 2020');
+  });
+});
+
+describe('When Shopify throttles, fails with 5xx, cuts the JSONL and repeats an answer', () => {
+  it('should still converge to the exact set', async () => {
+    const faults = world.emulator.faults;
+    faults.inject({ kind: 'server-error', shop: 'borealis-uk', operation: 'bulkOperationRunQuery', times: 2 });
+    faults.inject({ kind: 'throttle', shop: 'borealis-uk', operation: 'bulkOperation(id', times: 1 });
+    faults.inject({ kind: 'duplicate-page', shop: 'borealis-uk', operation: 'bulkOperation(id', after: 1, times: 1 });
+    faults.inject({ kind: 'truncate-jsonl', shop: 'borealis-uk', operation: 'discountNodes', times: 2 });
+    const syncId = await world.request('borealis-uk', 'full');
+    const outcome = await world.outcomeOf('borealis-uk', syncId);
+    // Every fault fired: none is left waiting for a request.
+    expect(
+      faults.take(
+        ['server-error', 'throttle', 'duplicate-page', 'truncate-jsonl'],
+        'borealis-uk',
+        'bulkOperation(id discountNodes bulkOperationRunQuery',
+      ),
+    ).toBeNull();
+    faults.clear();
+    expect(outcome.type).toBe('CodeSyncCompleted');
+    const synced = await world.syncedCodes('borealis-uk');
+    const expected = world.shopCodes('borealis-uk');
+    expect(synced.length).toBe(expected.length);
+    expect(world.checksum(synced)).toBe(world.checksum(expected));
+  });
+});
+
+describe('When a full sync swaps in a new set while someone reads', () => {
+  it('should only ever show the old count or the new one', async () => {
+    const before = (await world.syncedCodes('aurora-uk')).length;
+    await world.storeOf('aurora-uk').addCodes(gidOf(world, 'aurora-uk', 'Welcome 10'), ['SWAP-1', 'SWAP-2', 'SWAP-3']);
+    const after = world.shopCodes('aurora-uk').length;
+    expect(after).toBe(before + 3);
+    const syncId = await world.request('aurora-uk', 'full');
+    const seen = new Set<number>();
+    let done = false;
+    const outcome = world.outcomeOf('aurora-uk', syncId).finally(() => (done = true));
+    while (!done) {
+      const { rows } = await world.db.pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM rm.synced_codes WHERE store_id = 1',
+      );
+      seen.add(rows[0]!.n);
+    }
+    expect((await outcome).type).toBe('CodeSyncCompleted');
+    seen.add((await world.syncedCodes('aurora-uk')).length);
+    expect([...seen].sort()).toEqual([before, after].sort());
+  });
+});

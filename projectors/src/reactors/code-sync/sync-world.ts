@@ -31,14 +31,16 @@ export const buildSyncWorld = async (options: { codesPerShop?: number; batchLine
     pollMs: 10,
     batchLines: options.batchLines ?? 500,
   });
-  const projectors = startProjectors({
-    pool: db.pool,
-    eventStore,
-    projections: [codeSyncProjection],
-    reactors: [reactor],
-    logger: pino({ level: 'silent' }),
-    tuning: { pollMs: 20, effectBackoff: () => 5 },
-  });
+  const start = () =>
+    startProjectors({
+      pool: db.pool,
+      eventStore,
+      projections: [codeSyncProjection],
+      reactors: [reactor],
+      logger: pino({ level: 'silent' }),
+      tuning: { pollMs: 20, effectBackoff: () => 5 },
+    });
+  let projectors = start();
 
   const request = async (slug: string, kind: CodeSyncKind, updatedSince: string | null = null) => {
     const syncId = randomUUID();
@@ -109,6 +111,11 @@ export const buildSyncWorld = async (options: { codesPerShop?: number; batchLine
     checksum,
     storeOf,
     waitForIdle: () => projectors.waitForIdle(),
+    /** Stops the projectors where they are (an effect in flight stays Started), as a crash would leave it. */
+    stopProjectors: () => projectors.stop(),
+    startProjectors: () => {
+      projectors = start();
+    },
     close: async () => {
       await projectors.stop();
       await eventStore.close();
