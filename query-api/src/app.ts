@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { authRoutes } from './features/auth/routes';
 import { brandsRoutes } from './features/brands/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { codeSyncRoutes } from './features/code-sync/routes';
 import { usersRoutes } from './features/users/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { readYourWrites } from './plugins/read-your-writes';
@@ -33,5 +34,6 @@ export const buildApp = async (options: QueryApiOptions): Promise<App> => {
   await app.register(usersRoutes, { protectedEmails: options.protectedEmails ?? [] });
   await app.register(locationsRoutes);
   await app.register(catalogRoutes);
+  await app.register(codeSyncRoutes);
   return app;
 };

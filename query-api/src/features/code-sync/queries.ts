@@ -1,0 +1,148 @@
+import { inBrandScope, type BrandScope } from '@dm/events';
+import type { CodeSyncStatus, SyncedCode, SyncedCodesQuery, SyncedCodeStats } from '@dm/events/http';
+import type pg from 'pg';
+
+/** Store ids a read may see: the caller's brands, narrowed to `brandId` (already checked) and `storeId`. */
+export const storesInScope = async (
+  db: pg.Pool,
+  brandIds: BrandScope,
+  filter: { brandId?: number | undefined; storeId?: number | undefined },
+): Promise<number[]> => {
+  const brands = filter.brandId === undefined ? (brandIds === 'all' ? null : brandIds) : [filter.brandId];
+  if (filter.brandId !== undefined && !inBrandScope(brandIds, filter.brandId)) return [];
+  return (
+    await db.query<{ id: number }>(
+      `SELECT id FROM rm.stores WHERE ($1::int[] IS NULL OR brand_id = ANY($1::int[])) AND ($2::int IS NULL OR id = $2)`,
+      [brands, filter.storeId ?? null],
+    )
+  ).rows.map((r) => r.id);
+};
+
+/** The store's sync status (spec 000 §3), or null when the store is not one of the caller's. */
+export const codeSyncStatus = async (
+  db: pg.Pool,
+  storeId: number,
+  brandIds: BrandScope,
+): Promise<CodeSyncStatus | null> =>
+  (
+    await db.query<CodeSyncStatus>(
+      `SELECT s.id AS "storeId", s.name AS "storeName", coalesce(c.status, 'idle') AS "syncStatus",
+              to_char(c.last_sync_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastSyncAt",
+              coalesce(c.total_codes, 0) AS "totalCodesImported", c.error_message AS "errorMessage",
+              to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
+              coalesce(c.codes_synced, 0) AS "codesSynced", c.codes_expected AS "codesExpected",
+              c.kind AS "syncKind", coalesce(c.has_full_sync, false) AS "hasFullSync"
+       FROM rm.stores s LEFT JOIN rm.code_sync_status c ON c.store_id = s.id
+       WHERE s.id = $1 AND ($2::int[] IS NULL OR s.brand_id = ANY($2::int[]))`,
+      [storeId, brandIds === 'all' ? null : brandIds],
+    )
+  ).rows[0] ?? null;
+
+const statusSql = `CASE WHEN d.starts_at > now() THEN 'SCHEDULED' WHEN d.ends_at <= now() THEN 'EXPIRED' ELSE 'ACTIVE' END`;
+
+/** The discount-level filters (type, status) as SQL over `d`, parameters from $3 on. */
+const discountFilter = (query: SyncedCodesQuery): string => {
+  const parts = ['true'];
+  if (query.type === 'single') parts.push('d.code_count = 1');
+  if (query.type === 'multi') parts.push('d.code_count > 1');
+  if (query.type === 'gwp') parts.push(`d.discount_type = 'DiscountCodeBxgy'`);
+  if (query.type === 'manual') parts.push('d.function_id IS NULL');
+  if (query.status) parts.push(`${statusSql} = '${query.status}'`);
+  return parts.join(' AND ');
+};
+
+const rowColumns = `c.code_id AS id, c.code, d.title AS "discountTitle", s.id AS "storeId", s.name AS "storeName",
+  s.shopify_domain AS "shopDomain", d.function_id AS "functionId", ${statusSql} AS status, c.usage_count AS "usageCount",
+  d.usage_limit AS "usageLimit", (d.usage_limit IS NOT NULL AND d.usage_count >= d.usage_limit) AS "maxUsageReached",
+  to_char(d.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
+  c.discount_id AS "shopifyDiscountId", d.discount_type AS "discountType", d.discount_type = 'DiscountCodeBxgy' AS "isBxgy"`;
+const codesJoin = `rm.synced_codes c
+  JOIN rm.synced_code_discounts d ON d.store_id = c.store_id AND d.discount_id = c.discount_id
+  JOIN rm.stores s ON s.id = c.store_id`;
+
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A page of synced codes (spec 000 §2.8) in code order, and the exact total. Without a search the total is a sum
+ * over the discounts (thousands of rows, not millions); with one, codes matching by code (trigram index) are
+ * counted apart from codes whose discount title matches (summed per discount), so neither scans every code.
+ */
+export const listSyncedCodes = async (
+  db: pg.Pool,
+  storeIds: readonly number[],
+  query: SyncedCodesQuery,
+): Promise<{ codes: SyncedCode[]; total: number }> => {
+  if (storeIds.length === 0) return { codes: [], total: 0 };
+  const filter = discountFilter(query);
+  const offset = (query.page - 1) * query.limit;
+  const search = query.search?.trim();
+  if (!search) {
+    const [rows, total] = await Promise.all([
+      db.query<SyncedCode>(
+        `SELECT ${rowColumns} FROM ${codesJoin} WHERE c.store_id = ANY($1::int[]) AND ${filter}
+         ORDER BY c.code, c.code_id LIMIT $2 OFFSET $3`,
+        [storeIds, query.limit, offset],
+      ),
+      db.query<{ n: number }>(
+        `SELECT coalesce(sum(d.code_count), 0)::int AS n FROM rm.synced_code_discounts d
+         WHERE d.store_id = ANY($1::int[]) AND ${filter}`,
+        [storeIds],
+      ),
+    ]);
+    return { codes: rows.rows, total: total.rows[0]!.n };
+  }
+  const pattern = likePattern(search);
+  const window = offset + query.limit;
+  const [rows, byCode, byTitle] = await Promise.all([
+    db.query<SyncedCode>(
+      `SELECT * FROM (
+         (SELECT ${rowColumns} FROM ${codesJoin} WHERE c.store_id = ANY($1::int[]) AND c.code ILIKE $2
+            AND NOT d.title ILIKE $2 AND ${filter} ORDER BY c.code, c.code_id LIMIT $3)
+         UNION ALL
+         (SELECT ${rowColumns} FROM ${codesJoin} WHERE c.store_id = ANY($1::int[]) AND d.title ILIKE $2 AND ${filter}
+            ORDER BY c.code, c.code_id LIMIT $3)
+       ) m ORDER BY code, id LIMIT $4 OFFSET $5`,
+      [storeIds, pattern, window, query.limit, offset],
+    ),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM rm.synced_codes c
+       JOIN rm.synced_code_discounts d ON d.store_id = c.store_id AND d.discount_id = c.discount_id
+       WHERE c.store_id = ANY($1::int[]) AND c.code ILIKE $2 AND NOT d.title ILIKE $2 AND ${filter}`,
+      [storeIds, pattern],
+    ),
+    db.query<{ n: number }>(
+      `SELECT coalesce(sum(d.code_count), 0)::int AS n FROM rm.synced_code_discounts d
+       WHERE d.store_id = ANY($1::int[]) AND d.title ILIKE $2 AND ${filter}`,
+      [storeIds, pattern],
+    ),
+  ]);
+  return { codes: rows.rows, total: byCode.rows[0]!.n + byTitle.rows[0]!.n };
+};
+
+/** Spec 000 §3 synced-code stats over the caller's stores, summed from the discounts. */
+export const syncedCodeStats = async (db: pg.Pool, storeIds: readonly number[]): Promise<SyncedCodeStats> => {
+  const { rows } = await db.query<{
+    name: string;
+    codes: number;
+    discounts: number;
+    single: number;
+    multi: number;
+    app: number;
+  }>(
+    `SELECT s.name, sum(d.code_count)::int AS codes, count(*)::int AS discounts,
+            count(*) FILTER (WHERE d.code_count = 1)::int AS single, count(*) FILTER (WHERE d.code_count > 1)::int AS multi,
+            count(*) FILTER (WHERE d.function_id IS NOT NULL)::int AS app
+     FROM rm.synced_code_discounts d JOIN rm.stores s ON s.id = d.store_id
+     WHERE d.store_id = ANY($1::int[]) GROUP BY s.id, s.name ORDER BY s.name`,
+    [storeIds],
+  );
+  const sum = (key: 'codes' | 'discounts' | 'single' | 'multi' | 'app') => rows.reduce((n, r) => n + r[key], 0);
+  return {
+    totalCodes: sum('codes'),
+    totalDiscounts: sum('discounts'),
+    singleCodeDiscounts: sum('single'),
+    multiCodeDiscounts: sum('multi'),
+    appCreatedDiscounts: sum('app'),
+    storeBreakdown: Object.fromEntries(rows.map((r) => [r.name, r.codes])),
+  };
+};
