@@ -10,6 +10,8 @@ describe('When signed in', () => {
     ['/products', 'manager'],
     ['/stores', 'manager'],
     ['/discounts/create', 'user'],
+    ['/code-sync', 'manager'],
+    ['/synced-codes', 'manager'],
   ])('should redirect %s to /discounts for a %s', async (path, level) => {
     const { router } = renderApp(path, userAt(level));
     expect(await screen.findByRole('heading', { name: 'Discounts' })).toBeInTheDocument();
@@ -18,9 +20,9 @@ describe('When signed in', () => {
 
   it.each<[string, PermissionLevel, string]>([
     ['/', 'manager', 'Dashboard'],
-    ['/code-sync', 'admin', 'Code Synchronization'],
+    ['/create-discount', 'admin', 'Create Discount'],
     ['/discounts/9/codes', 'user', 'Discount Codes'],
-    ['/synced-codes', 'super_admin', 'Synced Codes'],
+    ['/discounts/create', 'super_admin', 'Create Discount'],
   ])('should let %s through for a %s', async (path, level, title) => {
     const { router } = renderApp(path, userAt(level));
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

@@ -26,6 +26,8 @@ const productManagement = async () => ({
 });
 const users = async () => ({ Component: (await import('./routes/users')).UsersRoute });
 const stores = async () => ({ Component: (await import('./routes/stores')).StoresRoute });
+const codeSync = async () => ({ Component: (await import('./routes/code-sync')).CodeSyncRoute });
+const syncedCodes = async () => ({ Component: (await import('./routes/synced-codes')).SyncedCodesRoute });
 
 // Later issues replace these placeholders with the real screens, as lazy route modules like those above.
 const placeholder = (path: ScreenPath, title: string): RouteObject =>
@@ -47,8 +49,8 @@ export const routes: RouteObject[] = [
       screen('/products', { lazy: productManagement }),
       screen('/users', { lazy: users }),
       screen('/stores', { lazy: stores }),
-      placeholder('/code-sync', 'Code Synchronization'),
-      placeholder('/synced-codes', 'Synced Codes'),
+      screen('/code-sync', { lazy: codeSync }),
+      screen('/synced-codes', { lazy: syncedCodes }),
     ],
   },
   { path: '*', element: <NotFound /> },
