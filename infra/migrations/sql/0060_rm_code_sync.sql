@@ -23,7 +23,8 @@ CREATE TABLE rm.code_sync_status (
 CREATE TABLE rm.synced_codes (
   store_id int NOT NULL,
   code_id text NOT NULL,
-  code text NOT NULL,
+  -- "C": codes compare byte by byte, and ILIKE folds ASCII case without a per-row lower() (decision 0903).
+  code text COLLATE "C" NOT NULL,
   discount_id text NOT NULL,
   usage_count int NOT NULL DEFAULT 0
 ) PARTITION BY LIST (store_id);

@@ -47,14 +47,14 @@ export const loadExport = async (
   let batch: string[] = [];
   let batchCodes = 0;
 
-  const flush = async () => {
-    const next = { linesDone: lineNo, codesLoaded: progress.codesLoaded + batchCodes };
+  /** Copies one batch and moves the checkpoint with it, in one transaction. */
+  const copyBatch = async (rows: string[], next: LoadProgress) => {
     const client = await target.pool.connect();
     try {
       await client.query('BEGIN');
-      if (batch.length > 0) {
+      if (rows.length > 0) {
         const copy = client.query(copyFrom(`COPY ${target.table} ${codeColumns} FROM STDIN`));
-        await pipeline(Readable.from([batch.join('')]), copy);
+        await pipeline(Readable.from([rows.join('')]), copy);
       }
       await commit(client, next);
       await client.query('COMMIT');
@@ -65,9 +65,22 @@ export const loadExport = async (
       client.release();
     }
     progress = next;
+    await onBatch(next);
+  };
+  // One batch is copied while the next is parsed (the database and the parser each keep a core busy); batches
+  // still commit one after another, in order, so the checkpoint only ever moves forward over whole batches.
+  let inFlight: Promise<void> = Promise.resolve();
+  let planned = from;
+  const flush = async () => {
+    const next = { linesDone: lineNo, codesLoaded: planned.codesLoaded + batchCodes };
+    const rows = batch;
+    planned = next;
     batch = [];
     batchCodes = 0;
-    await onBatch(progress);
+    const previous = inFlight;
+    inFlight = previous.then(() => copyBatch(rows, next));
+    inFlight.catch(() => undefined); // observed below; never an unhandled rejection while parsing goes on
+    await previous;
   };
 
   const lines = createInterface({ input: body, crlfDelay: Number.POSITIVE_INFINITY });
@@ -90,14 +103,16 @@ export const loadExport = async (
         const discount = discountRowOf(line);
         if (discount) discounts.set(discount.id, discount);
       }
-      if (lineNo > from.linesDone && lineNo - progress.linesDone >= target.batchLines) await flush();
+      if (lineNo > from.linesDone && lineNo - planned.linesDone >= target.batchLines) await flush();
     }
   } finally {
     lines.close();
     body.destroy();
+    await inFlight;
   }
   if (lineNo < expectedLines)
     throw new TruncatedExportError(target.storeSlug, `${lineNo} of ${expectedLines} lines arrived`);
-  if (lineNo > progress.linesDone) await flush();
+  if (lineNo > planned.linesDone) await flush();
+  await inFlight;
   return { discounts, progress };
 };

@@ -38,11 +38,18 @@ export const createFreshTable = async (pool: pg.Pool, table: string, storeId: nu
 
 /** The indexes the parent declares, built on the fresh table before the swap, so attaching only links them. */
 export const indexFreshTable = async (pool: pg.Pool, table: string): Promise<void> => {
-  await Promise.all([
-    pool.query(`CREATE INDEX ON ${table} (code, code_id)`),
-    pool.query(`CREATE INDEX ON ${table} (discount_id)`),
-    pool.query(`CREATE INDEX ON ${table} USING gin (code gin_trgm_ops)`),
-  ]);
+  const build = async (definition: string) => {
+    const client = await pool.connect();
+    try {
+      // A trigram index over a million codes builds several times faster with room to sort in memory.
+      await client.query(`SET maintenance_work_mem = '256MB'`);
+      await client.query(`CREATE INDEX ON ${table} ${definition}`);
+    } finally {
+      await client.query('RESET maintenance_work_mem').catch(() => undefined);
+      client.release();
+    }
+  };
+  await Promise.all([build('(code, code_id)'), build('(discount_id)'), build('USING gin (code gin_trgm_ops)')]);
   await pool.query(`ANALYZE ${table}`);
 };
 

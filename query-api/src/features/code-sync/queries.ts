@@ -93,30 +93,43 @@ export const listSyncedCodes = async (
   }
   const pattern = likePattern(search);
   const window = offset + query.limit;
-  const [rows, byCode, byTitle] = await Promise.all([
+  // Discounts whose title matches: all their codes match, counted from the discounts table. The codes of every
+  // other discount are matched by code through the trigram index, and only those (so a title like 'Benchmark
+  // million' matching 'ben' never makes the code branch walk its million codes).
+  const discounts = (
+    await db.query<{ store_id: number; discount_id: string; code_count: number; hit: boolean }>(
+      `SELECT d.store_id, d.discount_id, d.code_count, d.title ILIKE $2 AS hit FROM rm.synced_code_discounts d
+       WHERE d.store_id = ANY($1::int[]) AND ${filter}`,
+      [storeIds, pattern],
+    )
+  ).rows;
+  const hits = discounts.filter((d) => d.hit);
+  const others = discounts.filter((d) => !d.hit);
+  const pairs = (list: typeof discounts) => [list.map((d) => d.store_id), list.map((d) => d.discount_id)];
+  const inList = (from: number) =>
+    `(c.store_id, c.discount_id) IN (SELECT * FROM unnest($${from}::int[], $${from + 1}::text[]))`;
+  const byCode = hits.length === 0 ? `c.store_id = ANY($1::int[]) AND ${filter}` : inList(1);
+  const byCodeParams = hits.length === 0 ? [storeIds] : pairs(others);
+  const [rows, counted] = await Promise.all([
     db.query<SyncedCode>(
       `SELECT * FROM (
-         (SELECT ${rowColumns} FROM ${codesJoin} WHERE c.store_id = ANY($1::int[]) AND c.code ILIKE $2
-            AND NOT d.title ILIKE $2 AND ${filter} ORDER BY c.code, c.code_id LIMIT $3)
+         (SELECT ${rowColumns} FROM ${codesJoin} WHERE ${byCode} AND c.code ILIKE $${byCodeParams.length + 1}
+            ORDER BY c.code, c.code_id LIMIT $${byCodeParams.length + 2})
          UNION ALL
-         (SELECT ${rowColumns} FROM ${codesJoin} WHERE c.store_id = ANY($1::int[]) AND d.title ILIKE $2 AND ${filter}
-            ORDER BY c.code, c.code_id LIMIT $3)
-       ) m ORDER BY code, id LIMIT $4 OFFSET $5`,
-      [storeIds, pattern, window, query.limit, offset],
+         (SELECT ${rowColumns} FROM ${codesJoin} WHERE ${inList(byCodeParams.length + 3)}
+            ORDER BY c.code, c.code_id LIMIT $${byCodeParams.length + 2})
+       ) m ORDER BY code, id LIMIT $${byCodeParams.length + 5} OFFSET $${byCodeParams.length + 6}`,
+      [...byCodeParams, pattern, window, ...pairs(hits), query.limit, offset],
     ),
-    db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM rm.synced_codes c
-       JOIN rm.synced_code_discounts d ON d.store_id = c.store_id AND d.discount_id = c.discount_id
-       WHERE c.store_id = ANY($1::int[]) AND c.code ILIKE $2 AND NOT d.title ILIKE $2 AND ${filter}`,
-      [storeIds, pattern],
-    ),
-    db.query<{ n: number }>(
-      `SELECT coalesce(sum(d.code_count), 0)::int AS n FROM rm.synced_code_discounts d
-       WHERE d.store_id = ANY($1::int[]) AND d.title ILIKE $2 AND ${filter}`,
-      [storeIds, pattern],
-    ),
+    hits.length > 0 && others.length === 0
+      ? Promise.resolve({ rows: [{ n: 0 }] })
+      : db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${codesJoin} WHERE ${byCode} AND c.code ILIKE $${byCodeParams.length + 1}`,
+          [...byCodeParams, pattern],
+        ),
   ]);
-  return { codes: rows.rows, total: byCode.rows[0]!.n + byTitle.rows[0]!.n };
+  const byTitle = hits.reduce((n, d) => n + d.code_count, 0);
+  return { codes: rows.rows, total: counted.rows[0]!.n + byTitle };
 };
 
 /** Spec 000 §3 synced-code stats over the caller's stores, summed from the discounts. */
