@@ -56,16 +56,54 @@ const rowColumns = `c.code_id AS id, c.code, d.title AS "discountTitle", s.id AS
   d.usage_limit AS "usageLimit", (d.usage_limit IS NOT NULL AND d.usage_count >= d.usage_limit) AS "maxUsageReached",
   to_char(d.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
   c.discount_id AS "shopifyDiscountId", d.discount_type AS "discountType", d.discount_type = 'DiscountCodeBxgy' AS "isBxgy"`;
-const codesJoin = `rm.synced_codes c
-  JOIN rm.synced_code_discounts d ON d.store_id = c.store_id AND d.discount_id = c.discount_id
-  JOIN rm.stores s ON s.id = c.store_id`;
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+interface DiscountRef {
+  store_id: number;
+  discount_id: string;
+  code_count: number;
+  hit: boolean;
+}
+/** `(store, discount)` pairs as two array parameters, matched with `inPairs(n)` ($n and $n+1). */
+const pairs = (list: readonly DiscountRef[]) => [list.map((d) => d.store_id), list.map((d) => d.discount_id)];
+const inPairs = (n: number) => `(c.store_id, c.discount_id) IN (SELECT * FROM unnest($${n}::int[], $${n + 1}::text[]))`;
+
 /**
- * A page of synced codes (spec 000 §2.8) in code order, and the exact total. Without a search the total is a sum
- * over the discounts (thousands of rows, not millions); with one, codes matching by code (trigram index) are
- * counted apart from codes whose discount title matches (summed per discount), so neither scans every code.
+ * The page is chosen from the code table alone, in its (code, code_id) index order, and only its rows are joined
+ * to their discount and store: page 400 costs an index walk of 20,000 entries, never a sort of a million joined rows.
+ * `branches` are WHERE clauses over `c` whose rows are merged (UNION ALL) before the page is cut.
+ */
+const pageOf = async (
+  db: pg.Pool,
+  branches: readonly string[],
+  params: readonly unknown[],
+  limit: number,
+  offset: number,
+): Promise<SyncedCode[]> => {
+  const n = params.length;
+  const window = `LIMIT ($${n + 1}::int + $${n + 2}::int)`;
+  const union = branches
+    .map((where) => `(SELECT c.* FROM rm.synced_codes c WHERE ${where} ORDER BY c.code, c.code_id ${window})`)
+    .join(' UNION ALL ');
+  return (
+    await db.query<SyncedCode>(
+      `WITH page AS (SELECT * FROM (${union}) m ORDER BY code, code_id LIMIT $${n + 1} OFFSET $${n + 2})
+       SELECT ${rowColumns} FROM page c
+       JOIN rm.synced_code_discounts d ON d.store_id = c.store_id AND d.discount_id = c.discount_id
+       JOIN rm.stores s ON s.id = c.store_id
+       ORDER BY c.code, c.code_id`,
+      [...params, limit, offset],
+    )
+  ).rows;
+};
+
+/**
+ * A page of synced codes (spec 000 §2.8) in code order, and the exact total. The discounts of the caller's stores
+ * that pass the type and status filters are read first (thousands of rows, not millions): without a search the
+ * total is the sum of their code counts; with one, discounts whose title matches count all their codes, and only
+ * the other discounts' codes are matched by code (trigram index), so a title like 'Benchmark million' matching
+ * 'ben' never makes the code branch walk its million codes.
  */
 export const listSyncedCodes = async (
   db: pg.Pool,
@@ -74,62 +112,41 @@ export const listSyncedCodes = async (
 ): Promise<{ codes: SyncedCode[]; total: number }> => {
   if (storeIds.length === 0) return { codes: [], total: 0 };
   const filter = discountFilter(query);
+  const filtered = filter !== 'true';
   const offset = (query.page - 1) * query.limit;
   const search = query.search?.trim();
-  if (!search) {
-    const [rows, total] = await Promise.all([
-      db.query<SyncedCode>(
-        `SELECT ${rowColumns} FROM ${codesJoin} WHERE c.store_id = ANY($1::int[]) AND ${filter}
-         ORDER BY c.code, c.code_id LIMIT $2 OFFSET $3`,
-        [storeIds, query.limit, offset],
-      ),
-      db.query<{ n: number }>(
-        `SELECT coalesce(sum(d.code_count), 0)::int AS n FROM rm.synced_code_discounts d
-         WHERE d.store_id = ANY($1::int[]) AND ${filter}`,
-        [storeIds],
-      ),
-    ]);
-    return { codes: rows.rows, total: total.rows[0]!.n };
-  }
-  const pattern = likePattern(search);
-  const window = offset + query.limit;
-  // Discounts whose title matches: all their codes match, counted from the discounts table. The codes of every
-  // other discount are matched by code through the trigram index, and only those (so a title like 'Benchmark
-  // million' matching 'ben' never makes the code branch walk its million codes).
+  const pattern = search ? likePattern(search) : null;
   const discounts = (
-    await db.query<{ store_id: number; discount_id: string; code_count: number; hit: boolean }>(
-      `SELECT d.store_id, d.discount_id, d.code_count, d.title ILIKE $2 AS hit FROM rm.synced_code_discounts d
-       WHERE d.store_id = ANY($1::int[]) AND ${filter}`,
+    await db.query<DiscountRef>(
+      `SELECT d.store_id, d.discount_id, d.code_count, coalesce(d.title ILIKE $2, false) AS hit
+       FROM rm.synced_code_discounts d WHERE d.store_id = ANY($1::int[]) AND ${filter}`,
       [storeIds, pattern],
     )
   ).rows;
+  const sum = (list: readonly DiscountRef[]) => list.reduce((n, d) => n + d.code_count, 0);
+  if (!pattern) {
+    const [where, params] = filtered ? [inPairs(1), pairs(discounts)] : ['c.store_id = ANY($1::int[])', [storeIds]];
+    return { codes: await pageOf(db, [where], params, query.limit, offset), total: sum(discounts) };
+  }
   const hits = discounts.filter((d) => d.hit);
   const others = discounts.filter((d) => !d.hit);
-  const pairs = (list: typeof discounts) => [list.map((d) => d.store_id), list.map((d) => d.discount_id)];
-  const inList = (from: number) =>
-    `(c.store_id, c.discount_id) IN (SELECT * FROM unnest($${from}::int[], $${from + 1}::text[]))`;
-  const byCode = hits.length === 0 ? `c.store_id = ANY($1::int[]) AND ${filter}` : inList(1);
-  const byCodeParams = hits.length === 0 ? [storeIds] : pairs(others);
-  const [rows, counted] = await Promise.all([
-    db.query<SyncedCode>(
-      `SELECT * FROM (
-         (SELECT ${rowColumns} FROM ${codesJoin} WHERE ${byCode} AND c.code ILIKE $${byCodeParams.length + 1}
-            ORDER BY c.code, c.code_id LIMIT $${byCodeParams.length + 2})
-         UNION ALL
-         (SELECT ${rowColumns} FROM ${codesJoin} WHERE ${inList(byCodeParams.length + 3)}
-            ORDER BY c.code, c.code_id LIMIT $${byCodeParams.length + 2})
-       ) m ORDER BY code, id LIMIT $${byCodeParams.length + 5} OFFSET $${byCodeParams.length + 6}`,
-      [...byCodeParams, pattern, window, ...pairs(hits), query.limit, offset],
-    ),
-    hits.length > 0 && others.length === 0
-      ? Promise.resolve({ rows: [{ n: 0 }] })
-      : db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM ${codesJoin} WHERE ${byCode} AND c.code ILIKE $${byCodeParams.length + 1}`,
-          [...byCodeParams, pattern],
-        ),
+  const everyDiscount = !filtered && hits.length === 0;
+  const [candidates, params] = everyDiscount
+    ? ['c.store_id = ANY($1::int[])', [storeIds]]
+    : [inPairs(1), pairs(others)];
+  const byCode = `${candidates} AND c.code ILIKE $${params.length + 1}`;
+  const [codes, counted] = await Promise.all([
+    pageOf(db, [byCode, inPairs(params.length + 2)], [...params, pattern, ...pairs(hits)], query.limit, offset),
+    others.length === 0
+      ? Promise.resolve(0)
+      : db
+          .query<{ n: number }>(`SELECT count(*)::int AS n FROM rm.synced_codes c WHERE ${byCode}`, [
+            ...params,
+            pattern,
+          ])
+          .then((r) => r.rows[0]!.n),
   ]);
-  const byTitle = hits.reduce((n, d) => n + d.code_count, 0);
-  return { codes: rows.rows, total: counted.rows[0]!.n + byTitle };
+  return { codes, total: counted + sum(hits) };
 };
 
 /** Spec 000 §3 synced-code stats over the caller's stores, summed from the discounts. */
