@@ -1,4 +1,7 @@
+import { codeSyncStream } from '@dm/events';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCodeUsageRefresh } from './usage-schedule';
 import { buildSyncWorld, type SyncWorld } from './sync-world';
 
 let world: SyncWorld;
@@ -126,5 +129,53 @@ describe('When a full sync swaps in a new set while someone reads', () => {
     expect((await outcome).type).toBe('CodeSyncCompleted');
     seen.add((await world.syncedCodes('aurora-uk')).length);
     expect([...seen].sort()).toEqual([before, after].sort());
+  });
+});
+
+describe('When an ACTIVE discount with a usage limit is used in the store', () => {
+  it('should pick up its usage on the frequent pass, which an incremental sync would miss', async () => {
+    const store = world.storeOf('aurora-uk');
+    const id = gidOf(world, 'aurora-uk', 'Welcome 10');
+    await store.client.request(
+      `mutation ($id: ID!) { discountCodeBasicUpdate(id: $id, basicCodeDiscount: { usageLimit: 100 }) { userErrors { message } } }`,
+      { id },
+      { operation: 'discountCodeBasicUpdate', estimate: 10 },
+    );
+    await world.outcomeOf('aurora-uk', await world.request('aurora-uk', 'full'));
+    // Redemptions move the count without touching updatedAt (reference §4.1).
+    const discount = [...world.emulator.shop('aurora-uk').discounts.values()].find((d) => d.title === 'Welcome 10')!;
+    discount.asyncUsageCount = 100;
+    const outcome = await world.outcomeOf('aurora-uk', await world.request('aurora-uk', 'usage'));
+    expect(outcome).toMatchObject({ type: 'CodeSyncCompleted', data: { kind: 'usage', discountsChanged: 1 } });
+    const { rows } = await world.db.pool.query(
+      `SELECT usage_limit, usage_count FROM rm.synced_code_discounts WHERE store_id = 1 AND discount_id = $1`,
+      [id],
+    );
+    expect(rows[0]).toEqual({ usage_limit: 100, usage_count: 100 });
+  });
+});
+
+describe('When the usage refresh interval passes', () => {
+  it('should ask for a usage pass of the store that holds such discounts, and only of that one', async () => {
+    await world.waitForIdle();
+    const before = (await world.eventStore.readStream(codeSyncStream(1))).length;
+    const refresh = startCodeUsageRefresh({
+      pool: world.db.pool,
+      eventStore: world.eventStore,
+      intervalMs: 50,
+      logger: pino({ level: 'silent' }),
+    });
+    let asked: { syncId: string; kind: string } | undefined;
+    while (!asked) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      asked = (await world.eventStore.readStream(codeSyncStream(1)))
+        .slice(before)
+        .find((e) => e.type === 'CodeSyncRequested')?.data as typeof asked;
+    }
+    refresh.stop();
+    expect(asked.kind).toBe('usage');
+    expect((await world.outcomeOf('aurora-uk', asked.syncId)).type).toBe('CodeSyncCompleted');
+    const borealis = await world.eventStore.readStream(codeSyncStream(2));
+    expect(borealis.filter((e) => (e.data as { kind?: string }).kind === 'usage')).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { defineReactor, RetryableEffectError, type Effect } from '../../define-r
 import { deterministicId } from '../../deterministic-id';
 import { runFullSync } from './full-sync';
 import { runIncrementalSync } from './incremental-sync';
+import { runUsageSync } from './usage-sync';
 import type { SyncContext, SyncOutcome, SyncRequest } from './sync-context';
 
 export interface CodeSyncReactorOptions {
@@ -92,10 +93,8 @@ export const codeSyncReactor = (options: CodeSyncReactorOptions) => {
       };
       const request: SyncRequest = { ...payload, updatedSince: history.updatedSince };
       try {
-        const outcome =
-          payload.kind === 'full'
-            ? await runFullSync(ctx, found.store, request)
-            : await runIncrementalSync(ctx, found.store, request);
+        const run = { full: runFullSync, incremental: runIncrementalSync, usage: runUsageSync }[payload.kind];
+        const outcome = await run(ctx, found.store, request);
         return { ...outcome, startedAt: history.startedAt ?? now().toISOString() };
       } catch (error) {
         if (error instanceof ShopifyAdapterError && error.retryable)

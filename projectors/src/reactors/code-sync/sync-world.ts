@@ -6,6 +6,7 @@ import { createShopifyAdapter, shopDomainOf, startShopifyEmulator, type ShopifyS
 import pino from 'pino';
 import { startProjectors } from '../../index';
 import { codeSyncProjection } from '../../projections/code-sync/projection';
+import { locationsProjection } from '../../projections/locations/projection';
 import { codeSyncReactor } from './reactor';
 
 /** Test fixture: the code-sync reactor and projection on a fresh database, against the emulator over HTTP. */
@@ -35,12 +36,29 @@ export const buildSyncWorld = async (options: { codesPerShop?: number; batchLine
     startProjectors({
       pool: db.pool,
       eventStore,
-      projections: [codeSyncProjection],
+      projections: [locationsProjection, codeSyncProjection],
       reactors: [reactor],
       logger: pino({ level: 'silent' }),
       tuning: { pollMs: 20, effectBackoff: () => 5 },
     });
   let projectors = start();
+  // The stores as the locations projection knows them (the usage schedule reads rm.stores).
+  await eventStore.append(
+    'locations',
+    shops.map((shop) => ({
+      type: 'StoreCreated',
+      data: {
+        storeId: storeIds[shop.slug]!,
+        name: shop.slug,
+        urlSlug: shop.slug,
+        shopifyDomain: shopDomainOf(shop.slug),
+        brandId: shop.brandId,
+        countryId: 1,
+        createdAt: new Date().toISOString(),
+      },
+    })),
+    { expected: 'any' },
+  );
 
   const request = async (slug: string, kind: CodeSyncKind, updatedSince: string | null = null) => {
     const syncId = randomUUID();
