@@ -1,5 +1,6 @@
+import { once } from 'node:events';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -43,43 +44,64 @@ export const loadExport = async (
   const discounts = new Map<string, DiscountRow>();
   let progress = from;
   let lineNo = 0;
-  let batch: string[] = [];
   let batchCodes = 0;
+  // The open batch: a transaction with a COPY running, fed while the lines are parsed, so the database ingests
+  // while the parser works, and no batch of rows piles up in memory (each line goes to the socket within 64 KB).
+  let open: { client: pg.PoolClient; copy: ReturnType<typeof copyFrom> } | null = null;
+  let pending = '';
 
-  /** Copies one batch and moves the checkpoint with it, in one transaction. */
-  const copyBatch = async (rows: string[], next: LoadProgress) => {
+  const openBatch = async () => {
     const client = await target.pool.connect();
     try {
       await client.query('BEGIN');
-      if (rows.length > 0) {
-        const copy = client.query(copyFrom(`COPY ${target.table} ${codeColumns} FROM STDIN`));
-        await pipeline(Readable.from([rows.join('')]), copy);
-      }
-      await commit(client, next);
-      await client.query('COMMIT');
+      const copy = client.query(copyFrom(`COPY ${target.table} ${codeColumns} FROM STDIN`));
+      // Its failures reach us through `once(copy, 'drain')` and `finished(copy)`; a COPY cancelled on purpose
+      // (abandonBatch) is no failure to report.
+      copy.on('error', () => undefined);
+      open = { client, copy };
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+      throw error;
+    }
+    return open;
+  };
+  const send = async (force: boolean) => {
+    if (pending.length === 0 || (!force && pending.length < 65_536)) return;
+    const { copy } = open ?? (await openBatch());
+    const chunk = pending;
+    pending = '';
+    if (!copy.write(chunk)) await once(copy, 'drain');
+  };
+  /** Ends the batch's COPY and commits its rows with the checkpoint (`commit`), in one transaction. */
+  const closeBatch = async () => {
+    await send(true);
+    const next = { linesDone: lineNo, codesLoaded: progress.codesLoaded + batchCodes };
+    const batch = open ?? (await openBatch());
+    open = null;
+    try {
+      batch.copy.end();
+      await finished(batch.copy);
+      await commit(batch.client, next);
+      await batch.client.query('COMMIT');
+    } catch (error) {
+      await batch.client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      batch.client.release();
     }
     progress = next;
+    batchCodes = 0;
     await onBatch(next);
   };
-  // One batch is copied while the next is parsed (the database and the parser each keep a core busy); batches
-  // still commit one after another, in order, so the checkpoint only ever moves forward over whole batches.
-  let inFlight: Promise<void> = Promise.resolve();
-  let planned = from;
-  const flush = async () => {
-    const next = { linesDone: lineNo, codesLoaded: planned.codesLoaded + batchCodes };
-    const rows = batch;
-    planned = next;
-    batch = [];
-    batchCodes = 0;
-    const previous = inFlight;
-    inFlight = previous.then(() => copyBatch(rows, next));
-    inFlight.catch(() => undefined); // observed below; never an unhandled rejection while parsing goes on
-    await previous;
+  /** A failed load leaves no part of its open batch: the transaction is rolled back. */
+  const abandonBatch = async () => {
+    const batch = open;
+    open = null;
+    pending = '';
+    if (!batch) return;
+    batch.copy.destroy();
+    await batch.client.query('ROLLBACK').catch(() => undefined);
+    batch.client.release(true);
   };
 
   try {
@@ -95,22 +117,24 @@ export const loadExport = async (
         throw new TruncatedExportError(target.storeSlug, `line ${lineNo} is cut short`);
       }
       if (isCode) {
-        batch.push(codeCopyLine(target.storeId, line));
+        pending += codeCopyLine(target.storeId, line);
         batchCodes += 1;
+        await send(false);
       } else {
         const discount = discountRowOf(line);
         if (discount) discounts.set(discount.id, discount);
       }
-      if (lineNo > from.linesDone && lineNo - planned.linesDone >= target.batchLines) await flush();
+      if (lineNo > from.linesDone && lineNo - progress.linesDone >= target.batchLines) await closeBatch();
     }
+    if (lineNo < expectedLines)
+      throw new TruncatedExportError(target.storeSlug, `${lineNo} of ${expectedLines} lines arrived`);
+    if (lineNo > progress.linesDone) await closeBatch();
+  } catch (error) {
+    await abandonBatch();
+    throw error;
   } finally {
     body.destroy();
-    await inFlight;
   }
-  if (lineNo < expectedLines)
-    throw new TruncatedExportError(target.storeSlug, `${lineNo} of ${expectedLines} lines arrived`);
-  if (lineNo > planned.linesDone) await flush();
-  await inFlight;
   return { discounts, progress };
 };
 
