@@ -6,6 +6,7 @@ import { createCommandBus, type CommandBus } from './command-bus';
 import { authRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { discountsRoutes } from './features/discounts/routes';
+import { codeSyncRoutes } from './features/code-sync/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { usersRoutes } from './features/users/routes';
 
@@ -63,5 +64,6 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
   await app.register(locationsRoutes);
   await app.register(catalogRoutes);
   await app.register(discountsRoutes);
+  await app.register(codeSyncRoutes);
   return app;
 };

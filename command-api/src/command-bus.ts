@@ -3,6 +3,7 @@ import { authHandlers } from './features/auth/handlers';
 import { brandsHandlers } from './features/brands/handlers';
 import { catalogHandlers } from './features/catalog/handlers';
 import { discountsHandlers } from './features/discounts/handlers';
+import { codeSyncHandlers } from './features/code-sync/handlers';
 import { locationsHandlers } from './features/locations/handlers';
 import { usersHandlers } from './features/users/handlers';
 import { createCommandContext, type CommandBusOptions } from './shared/command-context';
@@ -31,6 +32,10 @@ export const createCommandBus = (options: CommandBusOptions) => {
     ...locations,
     ...catalog,
     ...discountsHandlers(ctx, { readLocations: locations.readLocations, ...(options.db ? { db: options.db } : {}) }),
+    ...codeSyncHandlers(ctx, {
+      readLocations: locations.readLocations,
+      hasShopifyToken: options.hasShopifyToken ?? hasShopifyTokenInEnv,
+    }),
   };
 };
 

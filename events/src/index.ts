@@ -1,6 +1,7 @@
 export * from './brand-scope';
 export * from './brands';
 export * from './catalog';
+export * from './code-sync';
 export * from './define-event';
 export * from './discounts';
 export * from './domain-errors';

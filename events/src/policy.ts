@@ -83,6 +83,11 @@ export const routePolicy = {
   'POST /api/admin/discounts': needs('admin', true),
   'POST /api/discounts/:id/deployments/:storeId/retry': needs('admin', true),
   'POST /api/discounts/:id/end': needs('admin', true),
+  // code sync and the synced-codes browser (spec 000 §2.1, §2.7, §2.8: admin, the caller's brands)
+  'POST /api/stores/:id/code-sync/trigger': needs('admin', true),
+  'GET /api/stores/:id/code-sync/status': needs('admin', true),
+  'GET /api/synced-codes': needs('admin', true),
+  'GET /api/synced-codes/stats': needs('admin', true),
 } as const satisfies Record<string, PolicyEntry>;
 
 export type PolicedRoute = keyof typeof routePolicy;
@@ -110,6 +115,7 @@ export const commandPolicy = {
   CreateDiscount: needs('admin', true),
   RetryDiscountDeployment: needs('admin', true),
   EndDiscount: needs('admin', true),
+  TriggerCodeSync: needs('admin', true),
   // Sign-in bookkeeping, sent by the gateway on behalf of the person signing in.
   RecordSignIn: open,
   RecordSignInRefusal: open,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { brandRegisteredSchema } from './brands';
 import { brandCatalogEventSchema, catalogImportEventSchema, storeCatalogEventSchema } from './catalog';
+import { codeSyncEventSchema } from './code-sync';
 import type { EventSchema } from './define-event';
 import { codeReservationEventSchema, discountEventSchema } from './discounts';
 import { locationEventSchema } from './locations';
@@ -26,6 +27,7 @@ const schemas = [
   ...brandCatalogEventSchema.options,
   ...discountEventSchema.options,
   ...codeReservationEventSchema.options,
+  ...codeSyncEventSchema.options,
 ] as const;
 
 export type DomainEvent = z.infer<(typeof schemas)[number]>;

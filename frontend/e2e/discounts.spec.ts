@@ -129,12 +129,12 @@ test('user@ sees only the discounts of their brand, and no New Discount', async 
 test('admin@ retries a store that failed, from the detail panel', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, demoAccounts.admin, '/discounts');
-  // Aurora Coastal Jacket is sold in the GB and DE stores only: the US store has no equivalent and fails.
-  await markProducts(page, ['Aurora Coastal Jacket']);
+  // A GB edition exists in the GB store only (the demo catalog's local products): the US store has no equivalent.
+  await markProducts(page, ['Aurora GB Edition Cap 1']);
   await basics(page, failingName, 'Gift with Purchase');
   await page.getByRole('button', { name: 'Next' }).click();
-  await browse(page, 'Browse Products', 'Aurora Coastal Jacket');
-  await browse(page, 'Browse Gift Products', 'Aurora Coastal Jacket');
+  await browse(page, 'Browse Products', 'Aurora GB Edition Cap 1');
+  await browse(page, 'Browse Gift Products', 'Aurora GB Edition Cap 1');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('checkbox', { name: /Aurora GB/ }).check();
   await page.getByRole('checkbox', { name: /Aurora US/ }).check();

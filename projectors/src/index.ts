@@ -65,3 +65,4 @@ export const startProjectors = (options: ProjectorsOptions): Projectors => {
 
 export { projections } from './projections/index';
 export { createReactors, type ReactorDependencies } from './reactors/index';
+export { startCodeUsageRefresh } from './reactors/code-sync/usage-schedule';

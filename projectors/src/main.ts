@@ -2,7 +2,7 @@ import { createDatabasePool } from '@dm/server-kit';
 import { pino } from 'pino';
 import { env } from './config/env';
 import { createEventStore } from './create-store';
-import { startProjectors } from './index';
+import { startCodeUsageRefresh, startProjectors } from './index';
 import { projections } from './projections/index';
 import { createReactors } from './reactors/index';
 import { shopifyFromEnv } from './shopify-from-env';
@@ -14,6 +14,7 @@ pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'))
 const eventStore = createEventStore(pool, env.DATABASE_URL);
 const reactors = createReactors({ shopify: shopifyFromEnv(logger), eventStore, db: pool });
 const projectors = startProjectors({ pool, eventStore, projections, reactors, logger });
+const usageRefresh = startCodeUsageRefresh({ pool, eventStore, intervalMs: env.CODE_SYNC_USAGE_REFRESH_MS, logger });
 logger.info({ projections: projections.length, reactors: reactors.length }, 'projectors started');
 
 let stopping = false;
@@ -26,6 +27,7 @@ const stop = async (signal: string) => {
     logger.error('stopping took more than 15 s; leaving without waiting for the rest');
     process.exit(1);
   }, 15_000).unref();
+  usageRefresh.stop();
   // A batch in flight finishes or rolls back; an effect in flight stays Started and is resumed next time.
   await projectors.stop();
   await eventStore.close();

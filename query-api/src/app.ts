@@ -5,6 +5,7 @@ import { authRoutes } from './features/auth/routes';
 import { brandsRoutes } from './features/brands/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { discountsRoutes } from './features/discounts/routes';
+import { codeSyncRoutes } from './features/code-sync/routes';
 import { usersRoutes } from './features/users/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { readYourWrites } from './plugins/read-your-writes';
@@ -35,5 +36,6 @@ export const buildApp = async (options: QueryApiOptions): Promise<App> => {
   await app.register(locationsRoutes);
   await app.register(catalogRoutes);
   await app.register(discountsRoutes);
+  await app.register(codeSyncRoutes);
   return app;
 };

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './brands';
 export * from './catalog';
+export * from './code-sync';
 export * from './common';
 export * from './discounts';
 export * from './locations';

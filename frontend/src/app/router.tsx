@@ -36,6 +36,8 @@ const users = async () => ({ Component: (await import('./routes/users')).UsersRo
 const stores = async () => ({ Component: (await import('./routes/stores')).StoresRoute });
 const discounts = async () => ({ Component: (await import('./routes/discounts')).DiscountsRoute });
 const createDiscount = async () => ({ Component: (await import('./routes/create-discount')).CreateDiscountRoute });
+const codeSync = async () => ({ Component: (await import('./routes/code-sync')).CodeSyncRoute });
+const syncedCodes = async () => ({ Component: (await import('./routes/synced-codes')).SyncedCodesRoute });
 
 // Later issues replace these placeholders with the real screens, as lazy route modules like those above.
 const placeholder = (path: ScreenPath, title: string): RouteObject =>
@@ -60,8 +62,8 @@ export const routes: RouteObject[] = [
       screen('/products', { lazy: productManagement }),
       screen('/users', { lazy: users }),
       screen('/stores', { lazy: stores }),
-      placeholder('/code-sync', 'Code Synchronization'),
-      placeholder('/synced-codes', 'Synced Codes'),
+      screen('/code-sync', { lazy: codeSync }),
+      screen('/synced-codes', { lazy: syncedCodes }),
     ],
   },
   { path: '*', element: <NotFound /> },

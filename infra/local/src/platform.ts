@@ -7,7 +7,7 @@ import { upcasters } from '@dm/events';
 import { buildApp as buildGateway } from '@dm/gateway/build-app';
 import { migrate } from '@dm/migrations';
 import { startEmbeddedPostgres } from '@dm/postgres';
-import { createReactors, projections, startProjectors } from '@dm/projectors';
+import { createReactors, projections, startCodeUsageRefresh, startProjectors } from '@dm/projectors';
 import { buildApp as buildQueryApi } from '@dm/query-api/build-app';
 import { createDatabasePool } from '@dm/server-kit';
 import { createShopifyAdapter, shopDomainOf, startShopifyEmulator } from '@dm/shopify';
@@ -110,6 +110,13 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
       logger: log.child({ role: 'projectors' }),
     });
     stops.push(() => running.stop());
+    const usageRefresh = startCodeUsageRefresh({
+      pool: db,
+      eventStore,
+      intervalMs: 600_000,
+      logger: log.child({ role: 'code-usage-refresh' }),
+    });
+    stops.push(async () => usageRefresh.stop());
 
     const logLevel = config.LOG_LEVEL;
     const listen = async (app: Awaited<ReturnType<typeof buildCommandApi>>, port: number) => {

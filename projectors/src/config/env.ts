@@ -6,5 +6,7 @@ export const env = parseEnv(
   z.object({
     DATABASE_URL: z.url(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** How often ACTIVE discounts with a usage limit have their usage re-read (default 10 minutes). */
+    CODE_SYNC_USAGE_REFRESH_MS: z.coerce.number().int().min(10_000).default(600_000),
   }),
 );

@@ -2,6 +2,7 @@ import type { Projection } from '../define-projection';
 import { brandsProjection } from './brands/projection';
 import { catalogImportsProjection } from './catalog/imports-projection';
 import { catalogProjection } from './catalog/projection';
+import { codeSyncProjection } from './code-sync/projection';
 import { discountsProjection } from './discounts/projection';
 import { locationsProjection } from './locations/projection';
 import { usersProjection } from './users/projection';
@@ -13,5 +14,6 @@ export const projections: readonly Projection[] = [
   locationsProjection,
   catalogProjection,
   catalogImportsProjection,
+  codeSyncProjection,
   discountsProjection,
 ];

@@ -3,16 +3,22 @@ import type { ShopifyAdapter } from '@dm/shopify';
 import type pg from 'pg';
 import type { Reactor } from '../define-reactor';
 import { catalogImportReactor } from './catalog-import/reactor';
+import { codeSyncReactor } from './code-sync/reactor';
 import { discountDeploymentReactor } from './discount-deployment/reactor';
 
 export interface ReactorDependencies {
   readonly shopify: ShopifyAdapter;
   readonly eventStore: EventStore;
-  /** The read models the discount deployment resolves stores and catalog items in; without it, no deployments run. */
+  /**
+   * The database of the read models: the discount deployment resolves stores and catalog items in it, and the code
+   * sync writes rm.synced_codes itself (ARCHITECTURE §3). Without it, neither runs.
+   */
   readonly db?: pg.Pool;
   readonly now?: () => Date;
   /** Products per import page (tests page smaller to see a fault mid-way). */
   readonly catalogPageSize?: number;
+  /** Code sync: between bulk operation polls, and JSONL lines per COPY batch (tests go smaller). */
+  readonly codeSync?: { readonly pollMs?: number; readonly batchLines?: number };
 }
 
 /** Every reactor the projectors process runs (the one place to register). */
@@ -30,6 +36,13 @@ export const createReactors = (deps: ReactorDependencies): readonly Reactor<unkn
           eventStore: deps.eventStore,
           db: deps.db,
           ...(deps.now ? { now: deps.now } : {}),
+        }),
+        codeSyncReactor({
+          shopify: deps.shopify,
+          eventStore: deps.eventStore,
+          pool: deps.db,
+          ...(deps.now ? { now: deps.now } : {}),
+          ...deps.codeSync,
         }),
       ]
     : []),

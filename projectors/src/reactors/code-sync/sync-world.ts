@@ -1,0 +1,146 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createPostgresEventStore } from '@dm/event-store';
+import { codeSyncStream, type CodeSyncKind } from '@dm/events';
+import { createTestDatabase } from '@dm/postgres/testing';
+import { createShopifyAdapter, shopDomainOf, startShopifyEmulator, type ShopifyStore } from '@dm/shopify';
+import pino from 'pino';
+import { startProjectors } from '../../index';
+import { codeSyncProjection } from '../../projections/code-sync/projection';
+import { locationsProjection } from '../../projections/locations/projection';
+import { codeSyncReactor } from './reactor';
+
+/** Test fixture: the code-sync reactor and projection on a fresh database, against the emulator over HTTP. */
+export const buildSyncWorld = async (options: { codesPerShop?: number; batchLines?: number } = {}) => {
+  const shops = [
+    { slug: 'aurora-uk', brandId: 1, countryCode: 'GB' },
+    { slug: 'borealis-uk', brandId: 2, countryCode: 'GB' },
+  ];
+  const storeIds: Record<string, number> = { 'aurora-uk': 1, 'borealis-uk': 2 };
+  const db = await createTestDatabase();
+  const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
+  const emulator = await startShopifyEmulator({ port: 0, shops, codesPerShop: options.codesPerShop ?? 2000 });
+  const shopify = createShopifyAdapter({
+    stores: shops.map((s) => ({ slug: s.slug, domain: shopDomainOf(s.slug), token: emulator.tokens[s.slug] ?? null })),
+    emulatorUrl: emulator.url,
+    policy: { maxAttempts: 3, minDelayMs: 1, maxDelayMs: 5, pollIntervalMs: 5 },
+    logger: pino({ level: 'silent' }),
+  });
+  const reactor = codeSyncReactor({
+    shopify,
+    eventStore,
+    pool: db.pool,
+    pollMs: 10,
+    batchLines: options.batchLines ?? 500,
+  });
+  const start = () =>
+    startProjectors({
+      pool: db.pool,
+      eventStore,
+      projections: [locationsProjection, codeSyncProjection],
+      reactors: [reactor],
+      logger: pino({ level: 'silent' }),
+      tuning: { pollMs: 20, effectBackoff: () => 5 },
+    });
+  let projectors = start();
+  // The stores as the locations projection knows them (the usage schedule reads rm.stores).
+  await eventStore.append(
+    'locations',
+    shops.map((shop) => ({
+      type: 'StoreCreated',
+      data: {
+        storeId: storeIds[shop.slug]!,
+        name: shop.slug,
+        urlSlug: shop.slug,
+        shopifyDomain: shopDomainOf(shop.slug),
+        brandId: shop.brandId,
+        countryId: 1,
+        createdAt: new Date().toISOString(),
+      },
+    })),
+    { expected: 'any' },
+  );
+
+  const request = async (slug: string, kind: CodeSyncKind, updatedSince: string | null = null) => {
+    const syncId = randomUUID();
+    await eventStore.append(
+      codeSyncStream(storeIds[slug]!),
+      [
+        {
+          type: 'CodeSyncRequested',
+          data: {
+            syncId,
+            storeId: storeIds[slug]!,
+            brandId: 1,
+            storeSlug: slug,
+            kind,
+            updatedSince,
+            requestedAt: new Date().toISOString(),
+          },
+        },
+      ],
+      { expected: 'any' },
+    );
+    return syncId;
+  };
+
+  /** Waits for the sync's outcome event and returns its type and data. */
+  const outcomeOf = async (slug: string, syncId: string, timeoutMs = 60_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const events = await eventStore.readStream(codeSyncStream(storeIds[slug]!));
+      const outcome = events.find(
+        (e) =>
+          (e.type === 'CodeSyncCompleted' || e.type === 'CodeSyncFailed') &&
+          (e.data as { syncId: string }).syncId === syncId,
+      );
+      if (outcome) return { type: outcome.type, data: outcome.data as Record<string, unknown> };
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`sync ${syncId} of ${slug} had no outcome within ${timeoutMs} ms`);
+  };
+
+  /** What the emulated shop holds: every code of every code discount. */
+  const shopCodes = (slug: string) =>
+    [...emulator.shop(slug).discounts.values()].flatMap((d) => [...d.codes.iterate(null)].map((c) => c.code));
+  const syncedCodes = async (slug: string) =>
+    (
+      await db.pool.query<{ code: string }>('SELECT code FROM rm.synced_codes WHERE store_id = $1', [storeIds[slug]])
+    ).rows.map((r) => r.code);
+  const checksum = (codes: readonly string[]) =>
+    createHash('sha256')
+      .update([...codes].sort().join('\n'))
+      .digest('hex');
+
+  const storeOf = (slug: string): ShopifyStore => {
+    const found = shopify.store(slug);
+    if (!found.ok) throw found.error;
+    return found.store;
+  };
+
+  return {
+    db,
+    eventStore,
+    emulator,
+    storeIds,
+    request,
+    outcomeOf,
+    shopCodes,
+    syncedCodes,
+    checksum,
+    storeOf,
+    waitForIdle: () => projectors.waitForIdle(),
+    /** Stops the projectors where they are (an effect in flight stays Started), as a crash would leave it. */
+    stopProjectors: () => projectors.stop(),
+    startProjectors: () => {
+      projectors = start();
+    },
+    close: async () => {
+      await projectors.stop();
+      await eventStore.close();
+      await emulator.stop();
+      await db.drop();
+    },
+  };
+};
+
+export type SyncWorld = Awaited<ReturnType<typeof buildSyncWorld>>;

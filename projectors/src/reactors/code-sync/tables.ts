@@ -1,0 +1,91 @@
+import type pg from 'pg';
+import type { DiscountRow } from './records';
+
+/** A full sync's fresh partition: named after the store and the sync, so a resume finds it again. */
+export const freshTableOf = (storeId: number, syncId: string) =>
+  `rm.synced_codes_${storeId}_${syncId.replaceAll('-', '').slice(0, 12)}`;
+
+/** The store's partition attached now, if any. */
+export const attachedPartition = async (db: pg.Pool | pg.PoolClient, storeId: number): Promise<string | null> =>
+  (
+    await db.query<{ name: string }>(
+      `SELECT n.nspname || '.' || c.relname AS name FROM pg_inherits i
+       JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE i.inhparent = 'rm.synced_codes'::regclass
+         AND pg_get_expr(c.relpartbound, c.oid) = format('FOR VALUES IN (%s)', $1::int)`,
+      [storeId],
+    )
+  ).rows[0]?.name ?? null;
+
+/** Partitions of this store left by syncs that never swapped (crashed and then superseded) or by a swap's drop. */
+export const dropOrphans = async (pool: pg.Pool, storeId: number, keep: readonly string[]): Promise<void> => {
+  const { rows } = await pool.query<{ name: string }>(
+    `SELECT 'rm.' || c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = 'rm' AND c.relkind = 'r' AND c.relname LIKE $1
+       AND NOT EXISTS (SELECT 1 FROM pg_inherits i WHERE i.inhrelid = c.oid)`,
+    [`synced\\_codes\\_${storeId}\\_%`],
+  );
+  for (const { name } of rows) if (!keep.includes(name)) await pool.query(`DROP TABLE IF EXISTS ${name}`);
+};
+
+export const createFreshTable = async (pool: pg.Pool, table: string, storeId: number): Promise<void> => {
+  await pool.query(`DROP TABLE IF EXISTS ${table}`);
+  // The CHECK matches the partition bound, so attaching it needs no scan of a million rows.
+  await pool.query(
+    `CREATE TABLE ${table} (LIKE rm.synced_codes INCLUDING DEFAULTS, CONSTRAINT ${table.slice(3)}_store CHECK (store_id = ${storeId}))`,
+  );
+};
+
+/** The indexes the parent declares, built on the fresh table before the swap, so attaching only links them. */
+export const indexFreshTable = async (pool: pg.Pool, table: string): Promise<void> => {
+  const build = async (definition: string) => {
+    const client = await pool.connect();
+    try {
+      // A trigram index over a million codes builds several times faster with room to sort in memory.
+      await client.query(`SET maintenance_work_mem = '256MB'`);
+      await client.query(`CREATE INDEX ON ${table} ${definition}`);
+    } finally {
+      await client.query('RESET maintenance_work_mem').catch(() => undefined);
+      client.release();
+    }
+  };
+  await Promise.all([build('(code, code_id)'), build('(discount_id)'), build('USING gin (code gin_trgm_ops)')]);
+  await pool.query(`ANALYZE ${table}`);
+};
+
+/** Writes the discounts of a store (all of them, or the changed ones) with their code counts from `codesTable`. */
+export const upsertDiscounts = async (
+  client: pg.PoolClient,
+  storeId: number,
+  discounts: readonly DiscountRow[],
+  codesTable: string,
+): Promise<void> => {
+  if (discounts.length === 0) return;
+  const column = <K extends keyof DiscountRow>(key: K) => discounts.map((d) => d[key]);
+  await client.query(
+    `INSERT INTO rm.synced_code_discounts AS d (store_id, discount_id, title, discount_type, function_id, starts_at,
+       ends_at, created_at, usage_limit, usage_count, code_count)
+     SELECT $1, u.id, u.title, u.type, u.function_id, u.starts_at, u.ends_at, u.created_at, u.usage_limit, u.usage_count,
+            coalesce(n.count, 0)
+     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::timestamptz[],
+                 $9::int[], $10::int[]) AS u(id, title, type, function_id, starts_at, ends_at, created_at, usage_limit, usage_count)
+     LEFT JOIN (SELECT discount_id, count(*)::int AS count FROM ${codesTable} WHERE store_id = $1
+                AND discount_id = ANY($2::text[]) GROUP BY discount_id) n ON n.discount_id = u.id
+     ON CONFLICT (store_id, discount_id) DO UPDATE SET title = excluded.title, discount_type = excluded.discount_type,
+       function_id = excluded.function_id, starts_at = excluded.starts_at, ends_at = excluded.ends_at,
+       created_at = excluded.created_at, usage_limit = excluded.usage_limit, usage_count = excluded.usage_count,
+       code_count = excluded.code_count`,
+    [
+      storeId,
+      column('id'),
+      column('title'),
+      column('type'),
+      column('functionId'),
+      column('startsAt'),
+      column('endsAt'),
+      column('createdAt'),
+      column('usageLimit'),
+      column('usageCount'),
+    ],
+  );
+};

@@ -1,0 +1,158 @@
+import { createCommandBus, systemActor } from '@dm/command-api/commands';
+import { createPostgresEventStore } from '@dm/event-store';
+import { codeSyncStatusSchema, syncedCodesPageSchema, syncedCodeStatsSchema } from '@dm/events/http';
+import { createTestDatabase } from '@dm/postgres/testing';
+import { createReactors, projections, startProjectors } from '@dm/projectors';
+import { createSession } from '@dm/server-kit';
+import { createShopifyAdapter, shopDomainOf, startShopifyEmulator } from '@dm/shopify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+
+const shops = [
+  { slug: 'aurora-uk', brandId: 1, countryCode: 'GB' },
+  { slug: 'borealis-uk', brandId: 2, countryCode: 'GB' },
+];
+let close: () => Promise<void>;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let cookie: string;
+let shopCodeCount: number;
+
+beforeAll(async () => {
+  const db = await createTestDatabase();
+  const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
+  const emulator = await startShopifyEmulator({ port: 0, shops, codesPerShop: 300 });
+  const shopify = createShopifyAdapter({
+    stores: shops.map((s) => ({ slug: s.slug, domain: shopDomainOf(s.slug), token: emulator.tokens[s.slug] ?? null })),
+    emulatorUrl: emulator.url,
+    logger: pino({ level: 'silent' }),
+  });
+  const commands = createCommandBus({ eventStore, hasShopifyToken: (slug) => slug in emulator.tokens });
+  const projectors = startProjectors({
+    pool: db.pool,
+    eventStore,
+    projections,
+    reactors: createReactors({ shopify, eventStore, db: db.pool, codeSync: { pollMs: 10 } }),
+    logger: pino({ level: 'silent' }),
+    tuning: { pollMs: 50 },
+  });
+  app = await buildApp({ db: db.pool, publicUrl: 'http://localhost:3000', projections, logLevel: 'silent' });
+  await commands.registerBrand('Aurora');
+  await commands.registerBrand('Borealis');
+  await commands.createRegion({ code: 'EU', name: 'Europe' }, systemActor);
+  await commands.createCountry({ code: 'GB', name: 'United Kingdom', regionId: 1 }, systemActor);
+  await commands.createStore({ urlSlug: 'aurora-uk', brandId: 1, brandName: 'Aurora', countryId: 1 }, systemActor);
+  await commands.createStore({ urlSlug: 'borealis-uk', brandId: 2, brandName: 'Borealis', countryId: 1 }, systemActor);
+  await commands.grantPermission({ email: 'admin@x.test', permissionLevel: 'admin', brandIds: [1] }, systemActor);
+  for (const storeId of [1, 2]) await commands.triggerCodeSync({ storeId, incremental: false }, systemActor);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const { rows } = await db.pool.query("SELECT 1 FROM rm.code_sync_status WHERE status = 'idle'");
+    if (rows.length === 2) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await projectors.waitForIdle();
+  shopCodeCount = [...emulator.shop('aurora-uk').discounts.values()].reduce((n, d) => n + d.codes.count, 0);
+  cookie = `dm_session=${await createSession(db.pool, {
+    email: 'admin@x.test',
+    userId: 'admin@x.test',
+    firstName: 'A',
+    lastName: 'B',
+    profileImageUrl: null,
+    idToken: null,
+  })}`;
+  close = async () => {
+    await projectors.stop();
+    await app.close();
+    await eventStore.close();
+    await emulator.stop();
+    await db.drop();
+  };
+}, 60_000);
+afterAll(async () => close());
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+const page = async (query: string) => {
+  const response = await get(`/api/synced-codes${query}`);
+  expect(response.statusCode).toBe(200);
+  return syncedCodesPageSchema.parse(response.json());
+};
+
+describe('When a store of the caller has been synced', () => {
+  it('should report its status with the totals', async () => {
+    const status = codeSyncStatusSchema.parse((await get('/api/stores/1/code-sync/status')).json());
+    expect(status).toMatchObject({
+      storeId: 1,
+      syncStatus: 'idle',
+      totalCodesImported: shopCodeCount,
+      codesSynced: shopCodeCount,
+      codesExpected: shopCodeCount,
+      errorMessage: null,
+      syncKind: 'full',
+      hasFullSync: true,
+    });
+    expect(status.lastSyncAt).toEqual(expect.any(String));
+  });
+
+  it('should page the codes of the caller’s brands only, 50 by default, with the exact total', async () => {
+    const first = await page('');
+    expect(first.total).toBe(shopCodeCount);
+    expect(first.codes).toHaveLength(50);
+    expect(new Set(first.codes.map((c) => c.storeId))).toEqual(new Set([1]));
+    const last = await page(`?page=${Math.ceil(shopCodeCount / 50)}`);
+    expect(last.codes).toHaveLength(shopCodeCount % 50 || 50);
+  });
+
+  it('should find codes by part of the code or of the discount title, case-insensitively', async () => {
+    const byCode = await page('?search=inf-012');
+    expect(byCode.codes.map((c) => c.code)).toEqual(['AURORA-UK-INF-012']);
+    expect(byCode.total).toBe(1);
+    const byTitle = await page('?search=WELCOME');
+    expect(byTitle.codes.map((c) => c.code)).toEqual(['WELCOME10']);
+    const both = await page('?search=multi');
+    expect(both.codes.map((c) => c.code).sort()).toEqual(['MULTI15', 'MULTI15-VIP']);
+    expect(both.codes[0]).toMatchObject({ discountTitle: 'Multi tiered', functionId: expect.any(String) });
+    expect((await page('?search=100%25')).total).toBe(0);
+  });
+
+  it('should filter by type and by status, with exact counts', async () => {
+    expect((await page('?type=gwp')).codes.map((c) => c.code)).toEqual(['GIFTJACKET']);
+    expect((await page('?type=multi')).total).toBe(302);
+    expect((await page('?type=single')).total).toBe(shopCodeCount - 302);
+    expect((await page('?type=manual')).codes.map((c) => c.code)).not.toContain('MULTI15');
+    expect((await page('?status=EXPIRED')).codes.map((c) => c.code)).toEqual(['OLDSUMMER']);
+    expect((await page('?status=SCHEDULED')).codes.map((c) => c.code)).toEqual(['SPRING20']);
+    const gift = (await page('?search=GIFTJACKET')).codes[0]!;
+    expect(gift).toMatchObject({
+      status: 'ACTIVE',
+      isBxgy: true,
+      discountType: 'DiscountCodeBxgy',
+      shopDomain: 'aurora-uk.myshopify.com',
+      shopifyDiscountId: expect.stringMatching(/^gid:\/\/shopify\/DiscountCodeNode\/\d+$/),
+    });
+  });
+
+  it('should sum the stats of the caller’s stores', async () => {
+    const stats = syncedCodeStatsSchema.parse((await get('/api/synced-codes/stats')).json());
+    expect(stats).toMatchObject({ totalCodes: shopCodeCount, multiCodeDiscounts: 2, appCreatedDiscounts: 1 });
+    expect(stats.totalDiscounts).toBe(stats.singleCodeDiscounts + stats.multiCodeDiscounts);
+    expect(Object.values(stats.storeBreakdown)).toEqual([shopCodeCount]);
+  });
+});
+
+describe('When the caller asks about another brand’s store, or asks badly', () => {
+  it('should refuse a foreign brand or store with 403, and not find a foreign store’s status', async () => {
+    expect((await get('/api/synced-codes?brandId=2')).statusCode).toBe(403);
+    expect((await get('/api/synced-codes?storeId=2')).statusCode).toBe(403);
+    expect((await get('/api/synced-codes/stats?brandId=2')).statusCode).toBe(403);
+    expect((await get('/api/stores/2/code-sync/status')).statusCode).toBe(404);
+  });
+  it('should answer 400 with a message a person can act on', async () => {
+    const bad = await get('/api/synced-codes?limit=0&type=bulk');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/limit must be a positive whole number/);
+    expect((await get('/api/synced-codes?status=active')).json<{ message: string }>().message).toMatch(
+      /status must be one of ACTIVE, EXPIRED, SCHEDULED/,
+    );
+  });
+});
