@@ -60,6 +60,10 @@ describe('When the UI is built', () => {
     const asset = await app.inject({ url: '/assets/app-1a2b.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
     expect((await app.inject({ url: '/favicon.svg' })).body).toBe('<svg/>');
   });
 
