@@ -2,6 +2,7 @@ export * from './brand-scope';
 export * from './brands';
 export * from './catalog';
 export * from './define-event';
+export * from './discount-codes';
 export * from './discounts';
 export * from './domain-errors';
 export * from './levels';

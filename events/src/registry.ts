@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { brandRegisteredSchema } from './brands';
 import { brandCatalogEventSchema, catalogImportEventSchema, storeCatalogEventSchema } from './catalog';
 import type { EventSchema } from './define-event';
+import { discountCodeEventSchema } from './discount-codes';
 import { codeReservationEventSchema, discountEventSchema } from './discounts';
 import { locationEventSchema } from './locations';
 import {
@@ -26,6 +27,7 @@ const schemas = [
   ...brandCatalogEventSchema.options,
   ...discountEventSchema.options,
   ...codeReservationEventSchema.options,
+  ...discountCodeEventSchema.options,
 ] as const;
 
 export type DomainEvent = z.infer<(typeof schemas)[number]>;

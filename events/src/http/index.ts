@@ -2,6 +2,7 @@ export * from './auth';
 export * from './brands';
 export * from './catalog';
 export * from './common';
+export * from './discount-codes';
 export * from './discounts';
 export * from './locations';
 export * from './users';
