@@ -2,6 +2,7 @@ import { hasShopifyTokenInEnv } from './config/shopify-tokens';
 import { authHandlers } from './features/auth/handlers';
 import { brandsHandlers } from './features/brands/handlers';
 import { catalogHandlers } from './features/catalog/handlers';
+import { discountCodesHandlers } from './features/discount-codes/handlers';
 import { discountsHandlers } from './features/discounts/handlers';
 import { locationsHandlers } from './features/locations/handlers';
 import { usersHandlers } from './features/users/handlers';
@@ -31,6 +32,10 @@ export const createCommandBus = (options: CommandBusOptions) => {
     ...locations,
     ...catalog,
     ...discountsHandlers(ctx, { readLocations: locations.readLocations, ...(options.db ? { db: options.db } : {}) }),
+    ...discountCodesHandlers(ctx, {
+      readLocations: locations.readLocations,
+      ...(options.db ? { db: options.db } : {}),
+    }),
   };
 };
 
