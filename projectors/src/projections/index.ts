@@ -2,6 +2,7 @@ import type { Projection } from '../define-projection';
 import { brandsProjection } from './brands/projection';
 import { catalogImportsProjection } from './catalog/imports-projection';
 import { catalogProjection } from './catalog/projection';
+import { discountCodesProjection } from './discount-codes/projection';
 import { discountsProjection } from './discounts/projection';
 import { locationsProjection } from './locations/projection';
 import { usersProjection } from './users/projection';
@@ -14,4 +15,5 @@ export const projections: readonly Projection[] = [
   catalogProjection,
   catalogImportsProjection,
   discountsProjection,
+  discountCodesProjection,
 ];
