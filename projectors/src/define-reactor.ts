@@ -22,7 +22,8 @@ export type CheckResult<R> = { readonly applied: true; readonly result: R } | { 
  */
 export interface Reactor<P = unknown, R = unknown> {
   readonly name: string;
-  effectsOf(event: RecordedEvent): readonly Effect<P>[];
+  /** May read the log (e.g. which stores a discount targets) before it answers. */
+  effectsOf(event: RecordedEvent): readonly Effect<P>[] | Promise<readonly Effect<P>[]>;
   /** Throw `RetryableEffectError` for what may pass on a retry (throttling, 5xx, network); anything else fails it. */
   perform(effect: Effect<P>, signal: AbortSignal): Promise<R>;
   /**
@@ -31,12 +32,24 @@ export interface Reactor<P = unknown, R = unknown> {
    */
   check?(effect: Effect<P>): Promise<CheckResult<R>>;
   readonly events: {
-    started(effect: Effect<P>): EffectEvent;
-    succeeded(effect: Effect<P>, result: R): EffectEvent;
-    failed(effect: Effect<P>, reason: string): EffectEvent;
+    /**
+     * Omitted when the triggering event itself records the request (e.g. `DiscountDeploymentRequested`): every
+     * effect without a recorded outcome is then treated as possibly begun, so `check` is asked first.
+     */
+    started?(effect: Effect<P>): EffectEvent;
+    /** null: the effect turned out to have nothing to record (it is looked at again if the log is re-read). */
+    succeeded(effect: Effect<P>, result: R): EffectEvent | null;
+    /** `error` is what ended the effect (to tell, say, a retryable failure from one only a person can fix). */
+    failed(effect: Effect<P>, reason: string, error: unknown): EffectEvent;
   };
   /** Attempts per effect before it is recorded as failed (default 5). */
   readonly maxAttempts?: number;
+  /**
+   * Effects of one batch in different lanes run concurrently (at most `concurrency`, default 8); effects of one
+   * lane run in log order. Without it, every effect runs one after the other, checkpointed after each event.
+   */
+  laneOf?(effect: Effect<P>): string;
+  readonly concurrency?: number;
 }
 
 export class RetryableEffectError extends Error {

@@ -12,7 +12,7 @@ const pool = createDatabasePool(env.DATABASE_URL, { max: 10 });
 // An idle connection dropped by the server (restart, shutdown) is replaced by the pool; unhandled, it would end the process.
 pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
 const eventStore = createEventStore(pool, env.DATABASE_URL);
-const reactors = createReactors({ shopify: shopifyFromEnv(logger), eventStore });
+const reactors = createReactors({ shopify: shopifyFromEnv(logger), eventStore, db: pool });
 const projectors = startProjectors({ pool, eventStore, projections, reactors, logger });
 logger.info({ projections: projections.length, reactors: reactors.length }, 'projectors started');
 

@@ -37,12 +37,14 @@ export const performEffect = async <P, R>(
     outcome: deterministicId(`${reactor.name}|${effect.key}|outcome`),
   };
   const metadata = metadataFor(reactor.name, effect, trigger);
-  const record = (body: EffectEvent, eventId: string) =>
-    ctx.eventStore.append(effect.streamId, [{ ...body, eventId, metadata } satisfies NewEvent], { expected: 'any' });
+  const record = async (body: EffectEvent | null, eventId: string) =>
+    body
+      ? ctx.eventStore.append(effect.streamId, [{ ...body, eventId, metadata } satisfies NewEvent], { expected: 'any' })
+      : null;
 
-  const started = await record(reactor.events.started(effect), ids.started);
-  if (started.appended === 0) {
-    // Seen before: either finished, or the process died between Started and the outcome.
+  const started = reactor.events.started ? await record(reactor.events.started(effect), ids.started) : null;
+  if (!started || started.appended === 0) {
+    // Seen before (or, without a Started event, maybe seen): finished, or the process died before the outcome.
     const recorded = await ctx.eventStore.readStream(effect.streamId);
     if (recorded.some((e) => e.eventId === ids.outcome)) return 'already-recorded';
     const found = reactor.check ? await reactor.check(effect) : { applied: false as const };
@@ -63,7 +65,7 @@ export const performEffect = async <P, R>(
       if (!(error instanceof RetryableEffectError) || attempt >= maxAttempts) {
         const reason = error instanceof Error ? error.message : String(error);
         ctx.logger.warn({ key: effect.key, attempt, reason }, 'effect failed');
-        await record(reactor.events.failed(effect, reason), ids.outcome);
+        await record(reactor.events.failed(effect, reason, error), ids.outcome);
         return 'failed';
       }
       const delayMs = ctx.backoff(attempt);

@@ -1,13 +1,14 @@
-import type { EventStore, LogPosition } from '@dm/event-store';
+import type { EventStore, LogPosition, RecordedEvent } from '@dm/event-store';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { HeldLock } from './advisory-lock';
 import { exponentialBackoff, sleep, type Backoff } from './backoff';
 import { CheckpointMovedError, ensureCheckpoint, reactorCheckpointName, storeCheckpoint } from './checkpoints';
-import type { Reactor } from './define-reactor';
+import type { Effect, Reactor } from './define-reactor';
 import { runWhileElected } from './elected';
 import { IdleTracker } from './idle-tracker';
-import { performEffect, type EffectResolution } from './perform-effect';
+import { performEffect, type EffectContext, type EffectResolution } from './perform-effect';
+import { performInLanes } from './perform-in-lanes';
 import { defaultTuning, type Runner, type RunnerTuning } from './projection-runner';
 
 export interface ReactorRunnerOptions extends RunnerTuning {
@@ -36,6 +37,11 @@ export const startReactorRunner = (options: ReactorRunnerOptions): Runner => {
   const stopping = new AbortController();
   const idle = new IdleTracker();
 
+  const perform = async (effect: Effect, event: RecordedEvent, ctx: EffectContext) => {
+    const resolution = await performEffect(reactor, effect, event, ctx);
+    options.onEffect?.(effect.key, resolution);
+  };
+
   const follow = async (lock: HeldLock, start: LogPosition) => {
     const signal = AbortSignal.any([stopping.signal, lock.lost]);
     const ctx = { eventStore, logger, backoff: effectBackoff, signal };
@@ -50,14 +56,19 @@ export const startReactorRunner = (options: ReactorRunnerOptions): Runner => {
           await eventStore.waitForEvents(tuning.pollMs, signal);
           continue;
         }
-        for (const event of events) {
-          for (const effect of reactor.effectsOf(event)) {
-            const resolution = await performEffect(reactor, effect, event, ctx);
-            options.onEffect?.(effect.key, resolution);
-          }
-          const next = { txId: event.txId, position: event.globalPosition };
+        if (reactor.laneOf) {
+          await performInLanes(reactor, events, (effect, event) => perform(effect, event, ctx));
+          const last = events[events.length - 1]!;
+          const next = { txId: last.txId, position: last.globalPosition };
           if (!(await storeCheckpoint(pool, key, checkpointVersion, at, next))) throw new CheckpointMovedError(key);
           at = next;
+        } else {
+          for (const event of events) {
+            for (const effect of await reactor.effectsOf(event)) await perform(effect, event, ctx);
+            const next = { txId: event.txId, position: event.globalPosition };
+            if (!(await storeCheckpoint(pool, key, checkpointVersion, at, next))) throw new CheckpointMovedError(key);
+            at = next;
+          }
         }
         failures = 0;
       } catch (error) {

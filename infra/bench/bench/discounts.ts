@@ -7,6 +7,7 @@ import { projections, rebuildAll } from '@dm/projectors';
 import { buildApp } from '@dm/query-api/build-app';
 import { createSession } from '@dm/server-kit';
 import pino from 'pino';
+import { benchDiscountDeployment } from '../src/discount-deployment';
 import { figure, reportBench, type Figure } from '../src/index';
 import { listRead, measureDiscountReads, statsRead } from '../src/discounts-reads';
 import { appendDiscounts, createBrandsAndStores } from '../src/discounts-world';
@@ -96,8 +97,6 @@ try {
   await eventStore.close();
   await db.stop();
 }
-// HOOK — the deployment row (ddeploy's `infra/bench/src/discount-deployment.ts`: one discount to 20 stores beside
-// the emulator's rate-limit floor; it starts its own database and emulator, so it runs after this one stopped).
-// When both branches are merged: `import { benchDiscountDeployment } from '../src/discount-deployment';` above,
-// `figures.push(...(await benchDiscountDeployment()));` here, and its temporary `bench/discount-deployment.ts` goes.
+// The deployment row starts its own database and emulator, so it runs after this one stopped.
+figures.push(...(await benchDiscountDeployment()));
 reportBench('discounts', figures);

@@ -94,12 +94,14 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
         slug: s.slug,
         domain: shopDomainOf(s.slug),
         token: shopify.tokens[s.slug] ?? null,
+        // Locally the emulator plays the company's app: its demo shops have the discount Function deployed.
+        functionId: shopify.functionIds[s.slug] ?? null,
       })),
       emulatorUrl: shopify.url,
       logger: log.child({ role: 'shopify-adapter' }),
     });
     const hasShopifyToken = (slug: string) => slug in shopify.tokens;
-    const reactors = createReactors({ shopify: adapter, eventStore });
+    const reactors = createReactors({ shopify: adapter, eventStore, db });
     const running = startProjectors({
       pool: db,
       eventStore,

@@ -15,7 +15,14 @@ export {
   type ShopifyStore,
   type StoreLookup,
 } from './adapter/adapter';
-export { apiVersion, shopDomainOf, storesFromEnv, tokenVariableOf, type StoreConfig } from './adapter/config';
+export {
+  apiVersion,
+  functionIdVariableOf,
+  shopDomainOf,
+  storesFromEnv,
+  tokenVariableOf,
+  type StoreConfig,
+} from './adapter/config';
 export * from './adapter/errors';
 export {
   discountModelSchema,

@@ -1,11 +1,15 @@
 import type { EventStore } from '@dm/event-store';
 import type { ShopifyAdapter } from '@dm/shopify';
+import type pg from 'pg';
 import type { Reactor } from '../define-reactor';
 import { catalogImportReactor } from './catalog-import/reactor';
+import { discountDeploymentReactor } from './discount-deployment/reactor';
 
 export interface ReactorDependencies {
   readonly shopify: ShopifyAdapter;
   readonly eventStore: EventStore;
+  /** The read models the discount deployment resolves stores and catalog items in; without it, no deployments run. */
+  readonly db?: pg.Pool;
   readonly now?: () => Date;
   /** Products per import page (tests page smaller to see a fault mid-way). */
   readonly catalogPageSize?: number;
@@ -19,4 +23,14 @@ export const createReactors = (deps: ReactorDependencies): readonly Reactor<unkn
     ...(deps.now ? { now: deps.now } : {}),
     ...(deps.catalogPageSize ? { pageSize: deps.catalogPageSize } : {}),
   }),
+  ...(deps.db
+    ? [
+        discountDeploymentReactor({
+          shopify: deps.shopify,
+          eventStore: deps.eventStore,
+          db: deps.db,
+          ...(deps.now ? { now: deps.now } : {}),
+        }),
+      ]
+    : []),
 ];

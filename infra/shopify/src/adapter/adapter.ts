@@ -26,9 +26,11 @@ export interface ShopifyAdapterOptions {
   readonly logger?: Logger;
 }
 
-const bind = (client: StoreClient, policy: RetryPolicy) => ({
+const bind = (client: StoreClient, policy: RetryPolicy, functionId: string | null) => ({
   slug: client.slug,
   client,
+  /** Our discount Function's id in this store (configuration), or null when it is not deployed there. */
+  functionId,
   createDiscount: (model: DiscountModelInput) => createDiscount(client, model),
   updateDiscount: (id: string, model: DiscountModelInput) => updateDiscount(client, id, model),
   deleteDiscount: (id: string) => deleteDiscount(client, id),
@@ -66,7 +68,7 @@ export const createShopifyAdapter = (options: ShopifyAdapterOptions): ShopifyAda
   for (const config of options.stores) {
     if (!config.token) continue;
     const api = createStoreApiClient({ ...config, token: config.token }, options.emulatorUrl ?? null);
-    stores.set(config.slug, bind(new StoreClient(config.slug, api, policy, logger), policy));
+    stores.set(config.slug, bind(new StoreClient(config.slug, api, policy, logger), policy, config.functionId ?? null));
   }
   const missingTokens = options.stores
     .filter((s) => !s.token)

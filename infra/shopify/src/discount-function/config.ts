@@ -23,7 +23,15 @@ export const ruleSchema = z.object({
   minimumQuantity: z.number().int().positive().optional(),
 });
 
-export const rulesConfigSchema = z.object({ version: z.literal(1), rules: z.array(ruleSchema).min(1) });
+export const rulesConfigSchema = z.object({
+  version: z.literal(1),
+  rules: z.array(ruleSchema).min(1),
+  /**
+   * Every collection the rules name: Shopify passes top-level keys of this metafield to the Function's input
+   * query as variables, and `inCollections(ids: $collectionIds)` needs them (extensions/discount-function).
+   */
+  collectionIds: z.array(z.string()).optional(),
+});
 
 export type DiscountRule = z.infer<typeof ruleSchema>;
 export type RulesConfig = z.infer<typeof rulesConfigSchema>;

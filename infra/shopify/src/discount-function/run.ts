@@ -5,9 +5,10 @@ export interface CartLine {
   readonly id: string;
   readonly quantity: number;
   readonly cost: { readonly subtotalAmount: { readonly amount: string } };
+  /** A custom product (not a variant of the catalog) has neither: no rule with a target matches it. */
   readonly merchandise: {
-    readonly id: string;
-    readonly product: {
+    readonly id?: string;
+    readonly product?: {
       readonly id: string;
       readonly inCollections: readonly { readonly collectionId: string; readonly isMember: boolean }[];
     };
@@ -54,9 +55,10 @@ const worth = (rule: DiscountRule, amount: number): number =>
 const matches = (rule: DiscountRule, line: CartLine): boolean => {
   const to = rule.appliesTo;
   if ('all' in to) return true;
-  if ('productIds' in to) return to.productIds.includes(line.merchandise.product.id);
-  if ('variantIds' in to) return to.variantIds.includes(line.merchandise.id);
-  return line.merchandise.product.inCollections.some((c) => c.isMember && to.collectionIds.includes(c.collectionId));
+  const { id, product } = line.merchandise;
+  if ('productIds' in to) return product !== undefined && to.productIds.includes(product.id);
+  if ('variantIds' in to) return id !== undefined && to.variantIds.includes(id);
+  return product?.inCollections.some((c) => c.isMember && to.collectionIds.includes(c.collectionId)) ?? false;
 };
 
 /**

@@ -9,7 +9,10 @@ const combines = (c: MultiDiscount['combinesWith']) => ({
 
 /** Multi → `DiscountCodeAppInput`: the rules travel as the metafield the Function reads. */
 export const appDiscountInput = (d: MultiDiscount) => {
-  const config: RulesConfig = { version: 1, rules: d.rules };
+  const collectionIds = [
+    ...new Set(d.rules.flatMap((r) => ('collectionIds' in r.appliesTo ? r.appliesTo.collectionIds : []))),
+  ];
+  const config: RulesConfig = { version: 1, rules: d.rules, collectionIds };
   return {
     title: d.title,
     code: d.code,

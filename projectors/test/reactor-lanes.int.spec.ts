@@ -1,0 +1,121 @@
+import { createPostgresEventStore, type EventStore } from '@dm/event-store';
+import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defineReactor } from '../src/define-reactor';
+import { startReactorRunner } from '../src/reactor-runner';
+
+const logger = pino({ level: 'silent' });
+let db: TestDatabase;
+let store: EventStore;
+beforeEach(async () => {
+  db = await createTestDatabase();
+  store = createPostgresEventStore({ pool: db.pool });
+});
+afterEach(async () => {
+  await store.close();
+  await db.drop();
+});
+
+type Asked = { lane: string; n: number };
+
+/**
+ * A reactor without Started events whose effects name their lane; the far side holds each call until the test
+ * releases it, so the test sees which calls are in flight together.
+ */
+const laneReactor = (options: { failOnce?: string; holdUntilInFlight?: number } = {}) => {
+  const inFlight = new Set<string>();
+  const together: string[][] = [];
+  const calls: string[] = [];
+  let failed = false;
+  // Calls wait until this many are in flight together (or 2 s pass, which the assertions then show).
+  let open = (options.holdUntilInFlight ?? 1) <= 1;
+  const waiting: (() => void)[] = [];
+  const reactor = defineReactor<Asked, { done: string }>({
+    name: 'lane-effects',
+    concurrency: 3,
+    laneOf: (effect) => effect.payload.lane,
+    effectsOf: (event) => {
+      if (event.type !== 'Asked') return [];
+      const asked = event.data as Asked;
+      return [{ key: `${asked.lane}-${asked.n}`, streamId: 'lane-effects', payload: asked }];
+    },
+    perform: async ({ key }) => {
+      calls.push(key);
+      inFlight.add(key);
+      together.push([...inFlight].sort());
+      if (inFlight.size >= (options.holdUntilInFlight ?? 1)) {
+        open = true;
+        waiting.splice(0).forEach((release) => release());
+      }
+      if (!open) await new Promise<void>((resolve) => (waiting.push(resolve), setTimeout(resolve, 2_000)));
+      inFlight.delete(key);
+      return { done: key };
+    },
+    events: {
+      succeeded: (e, r) => {
+        if (e.key === options.failOnce && !failed) {
+          failed = true;
+          // Recording the outcome failed (the database went away): the batch is retried, not the effect failed.
+          throw new Error('the database went away');
+        }
+        return { type: 'Done', data: r };
+      },
+      failed: (e, reason) => ({ type: 'Failed', data: { key: e.key, reason } }),
+    },
+  });
+  return { reactor, together, calls };
+};
+
+const run = async (reactor: ReturnType<typeof laneReactor>['reactor']) => {
+  const runner = startReactorRunner({
+    pool: db.pool,
+    eventStore: store,
+    reactor,
+    logger,
+    pollMs: 50,
+    backoff: () => 5,
+  });
+  await runner.waitForIdle();
+  await runner.stop();
+};
+const asked = (lane: string, n: number) => ({ type: 'Asked', data: { lane, n } });
+const recorded = async (type: string) =>
+  (await store.readStream('lane-effects')).filter((e) => e.type === type).map((e) => e.data);
+
+describe('When a reactor names lanes', () => {
+  it('should run lanes side by side, at most `concurrency` at once, each lane in log order', async () => {
+    await store.append(
+      'asks',
+      [asked('a', 1), asked('b', 1), asked('a', 2), asked('c', 1), asked('d', 1), asked('b', 2)],
+      {
+        expected: 'any',
+      },
+    );
+    const { reactor, together, calls } = laneReactor({ holdUntilInFlight: 3 });
+    await run(reactor);
+    expect(Math.max(...together.map((t) => t.length))).toBe(3);
+    expect(together.every((t) => new Set(t.map((k) => k[0])).size === t.length)).toBe(true);
+    expect(calls.indexOf('a-1')).toBeLessThan(calls.indexOf('a-2'));
+    expect(calls.indexOf('b-1')).toBeLessThan(calls.indexOf('b-2'));
+    expect((await recorded('Done')).map((d) => (d as { done: string }).done).sort()).toEqual([
+      'a-1',
+      'a-2',
+      'b-1',
+      'b-2',
+      'c-1',
+      'd-1',
+    ]);
+  });
+
+  it('should stop a lane whose outcome could not be recorded, let the others finish, and redo only what has no outcome', async () => {
+    await store.append('asks', [asked('a', 1), asked('a', 2), asked('b', 1)], { expected: 'any' });
+    const { reactor, calls } = laneReactor({ failOnce: 'a-1' });
+    await run(reactor);
+    // a-1's outcome was lost (a-2 waited for it), b-1 finished; the retried batch skips b-1, redoes a-1, then a-2.
+    expect([...calls].sort()).toEqual(['a-1', 'a-1', 'a-2', 'b-1']);
+    expect(calls.lastIndexOf('a-1')).toBeLessThan(calls.indexOf('a-2'));
+    expect(await recorded('Failed')).toEqual([]);
+    expect(await recorded('Done')).toHaveLength(3);
+  });
+});
