@@ -3,6 +3,7 @@ import type { ShopifyAdapter } from '@dm/shopify';
 import type pg from 'pg';
 import type { Reactor } from '../define-reactor';
 import { catalogImportReactor } from './catalog-import/reactor';
+import { discountCodesPushReactor } from './discount-codes/reactor';
 import { discountDeploymentReactor } from './discount-deployment/reactor';
 
 export interface ReactorDependencies {
@@ -26,6 +27,12 @@ export const createReactors = (deps: ReactorDependencies): readonly Reactor<unkn
   ...(deps.db
     ? [
         discountDeploymentReactor({
+          shopify: deps.shopify,
+          eventStore: deps.eventStore,
+          db: deps.db,
+          ...(deps.now ? { now: deps.now } : {}),
+        }),
+        discountCodesPushReactor({
           shopify: deps.shopify,
           eventStore: deps.eventStore,
           db: deps.db,

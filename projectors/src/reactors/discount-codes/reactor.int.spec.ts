@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import type { StreamAppend } from '@dm/event-store';
+import { codeReservationStream, discountCodesStream, discountStream, parseDomainEvent } from '@dm/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test/fixtures/eventually';
+import { givenDiscount, type GivenDiscount } from '../../../test/discount-deployment/given';
+import { settled, three } from '../../../test/discount-deployment/shopify-reads';
+import { at, buildWorld, storeIds, type Slug, type World } from '../../../test/discount-deployment/world';
+
+let world: World;
+let spring: GivenDiscount;
+
+const multi = async (name: string, seedCode: string, stores: readonly Slug[]) => {
+  const runner = await world.itemIn('product', 'aurora-uk', '% Runner');
+  return givenDiscount(world, {
+    name,
+    seedCode,
+    stores,
+    discountType: 'multi',
+    rules: [{ target: { type: 'product', id: runner.id, name: runner.title }, kind: 'percentage', amount: '15' }],
+  });
+};
+
+/** What the write side appends when codes are added: the codes, and each reserved in each store, at once. */
+const addCodes = (discount: GivenDiscount, codes: readonly string[], stores: readonly Slug[]): StreamAppend[] => [
+  {
+    streamId: discountCodesStream(discount.discountId),
+    expected: 'any',
+    events: [
+      {
+        type: 'DiscountCodesAdded',
+        data: {
+          discountId: discount.discountId,
+          brandId: 1,
+          codes: codes.map((code) => ({ codeId: randomUUID(), code })),
+          storeIds: stores.map((s) => storeIds[s]),
+          savedLocally: false,
+          influencerName: null,
+          addedBy: { userId: 'uma@demo.test', name: 'Uma', email: 'uma@demo.test' },
+          addedAt: at,
+        },
+        metadata: { brandId: 1 },
+      },
+    ],
+  },
+  ...stores.flatMap((s) =>
+    codes.map((code) => ({
+      streamId: codeReservationStream(storeIds[s], code),
+      expected: 'no_stream' as const,
+      events: [
+        {
+          type: 'CodeReserved',
+          data: { storeId: storeIds[s], code, discountId: discount.discountId, brandId: 1, reservedAt: at },
+        },
+      ],
+    })),
+  ),
+];
+
+const outcomesOf = async (discount: GivenDiscount) =>
+  (await world.eventStore.readStream(discountCodesStream(discount.discountId)))
+    .map(parseDomainEvent)
+    .flatMap((e) => (e.type === 'DiscountCodesPushed' || e.type === 'DiscountCodesPushFailed' ? [e] : []));
+const liveIn = async (discount: GivenDiscount, slug: Slug) =>
+  (await outcomesOf(discount)).flatMap((e) =>
+    e.type === 'DiscountCodesPushed' && e.data.storeId === storeIds[slug] ? e.data.live : [],
+  );
+const bulkAdds = (slug: Slug) =>
+  world.emulator.callLog.entries({ shop: slug, rootField: 'discountRedeemCodeBulkAdd' });
+const ownerIn = async (slug: Slug, code: string) => {
+  const found = world.shopify.store(slug);
+  if (!found.ok) throw found.error;
+  return (await found.store.checkCodesExist([code])).get(code)?.discountId ?? null;
+};
+
+beforeAll(async () => {
+  world = await buildWorld();
+  spring = await multi('Spring codes', 'SPRING-CODES', three);
+  await settled(world, spring);
+});
+afterAll(() => world.close());
+
+describe('When 600 codes are added to a discount live in three stores', () => {
+  it('should submit each store its chunks of at most 250 once each, and record every code live', async () => {
+    const codes = Array.from({ length: 600 }, (_, i) => `BULK-${String(i).padStart(3, '0')}`);
+    await world.eventStore.appendMany(addCodes(spring, codes, three));
+    await eventually(async () => (await outcomesOf(spring)).length === 9, 60_000);
+    for (const slug of three) {
+      expect((await liveIn(spring, slug)).sort()).toEqual(codes);
+      const submitted = bulkAdds(slug).filter((e) => e.codes.some((c) => c.startsWith('BULK-')));
+      expect(submitted.map((e) => e.codes.length).sort()).toEqual([100, 250, 250]);
+      expect(new Set(submitted.flatMap((e) => e.codes)).size).toBe(600);
+    }
+    const node = (await world.outcomesOf(spring.discountId)).find((e) => e.type === 'DiscountDeployed')!;
+    expect(await ownerIn('aurora-de', 'bulk-599')).toBe((node.data as { shopifyDiscountId: string }).shopifyDiscountId);
+  });
+});
+
+describe('When a code was created in one store behind our back between the check and the push', () => {
+  it('should record a conflict for that store only, and the code live elsewhere', async () => {
+    const outsider = await multi('Outsider', 'OUTSIDER', ['aurora-de']);
+    await settled(world, outsider);
+    const shop = world.emulator.shop('aurora-de');
+    const theirs = [...shop.discounts.values()].find((d) => d.codes.explicit.some((c) => c.code === 'OUTSIDER'))!;
+    shop.addCode(theirs, 'CLASH-1');
+    await world.eventStore.appendMany(addCodes(spring, ['CLASH-1', 'CALM-1'], ['aurora-uk', 'aurora-de']));
+    await eventually(async () => (await outcomesOf(spring)).length === 11, 60_000);
+    const pushed = (await outcomesOf(spring)).slice(-2);
+    const de = pushed.find((e) => e.data.storeId === storeIds['aurora-de'])!;
+    const uk = pushed.find((e) => e.data.storeId === storeIds['aurora-uk'])!;
+    expect(uk.type === 'DiscountCodesPushed' && uk.data).toMatchObject({ live: ['CLASH-1', 'CALM-1'], refused: [] });
+    expect(de.type === 'DiscountCodesPushed' && de.data).toMatchObject({
+      live: ['CALM-1'],
+      refused: [{ code: 'CLASH-1', conflict: true, reason: expect.stringMatching(/unique/) }],
+    });
+  });
+});
+
+describe('When codes are added before the discount is deployed in a store', () => {
+  it('should push them once the store is live, and not a deleted one', async () => {
+    const discountId = randomUUID();
+    const early: GivenDiscount = { discountId, name: 'Early', seedCode: 'EARLY', stores: ['aurora-us'], data: {} };
+    const [codes, ...reservations] = addCodes(early, ['EARLY-1', 'EARLY-2'], ['aurora-us']);
+    const runner = await world.itemIn('product', 'aurora-uk', '% Runner');
+    // One append, as the codes would have been saved before the store answered: the deployment comes later.
+    await world.eventStore.appendMany([
+      {
+        streamId: discountStream(discountId),
+        expected: 'no_stream',
+        events: [
+          {
+            type: 'DiscountCreated',
+            data: {
+              discountId,
+              brandId: 1,
+              name: 'Early',
+              description: null,
+              discountType: 'multi',
+              productScope: { type: 'all', productIds: [], collectionIds: [] },
+              rules: [
+                { target: { type: 'product', id: runner.id, name: runner.title }, kind: 'percentage', amount: '5' },
+              ],
+              gwp: null,
+              startsAt: at,
+              endsAt: null,
+              combinesWith: { orderDiscounts: true, productDiscounts: true, shippingDiscounts: false },
+              storeIds: [storeIds['aurora-us']],
+              seedCode: 'EARLY',
+              createdBy: { userId: 'a', name: 'Ada', email: null },
+              createdAt: at,
+            },
+            metadata: { brandId: 1 },
+          },
+          {
+            type: 'DiscountDeploymentRequested',
+            data: { discountId, storeId: storeIds['aurora-us'], attempt: 1, requestedAt: at },
+            metadata: { brandId: 1 },
+          },
+        ],
+      },
+      {
+        ...codes!,
+        events: [
+          ...codes!.events,
+          {
+            type: 'DiscountCodeDeleted',
+            data: {
+              discountId,
+              brandId: 1,
+              codeId: (codes!.events[0]!.data as { codes: { codeId: string }[] }).codes[1]!.codeId,
+              code: 'EARLY-2',
+              storeIds: [storeIds['aurora-us']],
+              deletedBy: { userId: 'm', name: 'Max', email: null },
+              deletedAt: at,
+            },
+          },
+        ],
+      },
+      ...reservations,
+    ]);
+    await eventually(async () => (await outcomesOf(early)).length === 1, 60_000);
+    expect(await liveIn(early, 'aurora-us')).toEqual(['EARLY-1']);
+    expect(await ownerIn('aurora-us', 'EARLY-2')).toBeNull();
+  });
+});
