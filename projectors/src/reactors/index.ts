@@ -3,6 +3,7 @@ import type { ShopifyAdapter } from '@dm/shopify';
 import type pg from 'pg';
 import type { Reactor } from '../define-reactor';
 import { catalogImportReactor } from './catalog-import/reactor';
+import { discountCodeRemovalReactor } from './discount-codes/removal';
 import { discountCodesPushReactor } from './discount-codes/reactor';
 import { discountDeploymentReactor } from './discount-deployment/reactor';
 
@@ -33,6 +34,12 @@ export const createReactors = (deps: ReactorDependencies): readonly Reactor<unkn
           ...(deps.now ? { now: deps.now } : {}),
         }),
         discountCodesPushReactor({
+          shopify: deps.shopify,
+          eventStore: deps.eventStore,
+          db: deps.db,
+          ...(deps.now ? { now: deps.now } : {}),
+        }),
+        discountCodeRemovalReactor({
           shopify: deps.shopify,
           eventStore: deps.eventStore,
           db: deps.db,

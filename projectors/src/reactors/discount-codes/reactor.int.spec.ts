@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../../test/fixtures/eventually';
 import { givenDiscount, type GivenDiscount } from '../../../test/discount-deployment/given';
 import { settled, three } from '../../../test/discount-deployment/shopify-reads';
-import { at, buildWorld, storeIds, type Slug, type World } from '../../../test/discount-deployment/world';
+import {
+  at,
+  buildWorld,
+  startDeploymentProjectors,
+  storeIds,
+  type Slug,
+  type World,
+} from '../../../test/discount-deployment/world';
+import { deterministicId } from '../../deterministic-id';
 
 let world: World;
 let spring: GivenDiscount;
@@ -65,8 +73,7 @@ const liveIn = async (discount: GivenDiscount, slug: Slug) =>
   (await outcomesOf(discount)).flatMap((e) =>
     e.type === 'DiscountCodesPushed' && e.data.storeId === storeIds[slug] ? e.data.live : [],
   );
-const bulkAdds = (slug: Slug) =>
-  world.emulator.callLog.entries({ shop: slug, rootField: 'discountRedeemCodeBulkAdd' });
+const bulkAdds = (slug: Slug) => world.emulator.callLog.entries({ shop: slug, rootField: 'discountRedeemCodeBulkAdd' });
 const ownerIn = async (slug: Slug, code: string) => {
   const found = world.shopify.store(slug);
   if (!found.ok) throw found.error;
@@ -181,5 +188,102 @@ describe('When codes are added before the discount is deployed in a store', () =
     await eventually(async () => (await outcomesOf(early)).length === 1, 60_000);
     expect(await liveIn(early, 'aurora-us')).toEqual(['EARLY-1']);
     expect(await ownerIn('aurora-us', 'EARLY-2')).toBeNull();
+  });
+});
+
+const shopifyIdOf = async (discount: GivenDiscount, slug: Slug) => {
+  const deployed = (await world.outcomesOf(discount.discountId))
+    .map(parseDomainEvent)
+    .find((e) => e.type === 'DiscountDeployed' && e.data.storeId === storeIds[slug]);
+  if (deployed?.type !== 'DiscountDeployed') throw new Error(`not deployed in ${slug}`);
+  return deployed.data.shopifyDiscountId;
+};
+
+describe('When a code is deleted', () => {
+  it('should remove it from every store in Shopify, then free its reservation there', async () => {
+    const added = (await world.eventStore.readStream(discountCodesStream(spring.discountId)))
+      .map(parseDomainEvent)
+      .find((e) => e.type === 'DiscountCodesAdded');
+    if (added?.type !== 'DiscountCodesAdded') throw new Error('no codes');
+    const { codeId, code } = added.data.codes[0]!;
+    expect(await ownerIn('aurora-uk', code)).not.toBeNull();
+    await world.eventStore.append(
+      discountCodesStream(spring.discountId),
+      [
+        {
+          type: 'DiscountCodeDeleted',
+          data: {
+            discountId: spring.discountId,
+            brandId: 1,
+            codeId,
+            code,
+            storeIds: three.map((s) => storeIds[s]),
+            deletedBy: { userId: 'max@demo.test', name: 'Max', email: 'max@demo.test' },
+            deletedAt: at,
+          },
+        },
+      ],
+      { expected: 'any' },
+    );
+    const removed = async () =>
+      (await world.eventStore.readStream(discountCodesStream(spring.discountId))).filter(
+        (e) => e.type === 'DiscountCodeRemovedFromStore',
+      );
+    await eventually(async () => (await removed()).length === 3, 60_000);
+    for (const slug of three) {
+      expect(await ownerIn(slug, code)).toBeNull();
+      const ledger = (await world.eventStore.readStream(codeReservationStream(storeIds[slug], code))).map(
+        parseDomainEvent,
+      );
+      expect(ledger.map((e) => e.type)).toEqual(['CodeReserved', 'CodeReleased']);
+    }
+  });
+});
+
+describe('When the projectors die after Shopify took a chunk but before its outcome was recorded', () => {
+  it('should find the chunk applied on restart and record it, never submitting it again', async () => {
+    await world.stopProjectors();
+    await world.eventStore.appendMany(addCodes(spring, ['CRASH-1', 'CRASH-2'], ['aurora-uk']));
+    const added = (await world.eventStore.readStream(discountCodesStream(spring.discountId))).at(-1)!;
+    // What the dead process had done: Started recorded, the bulk add applied in Shopify, no outcome.
+    const chunkKey = `${added.eventId}:${storeIds['aurora-uk']}:0`;
+    const key = `codes-push:${spring.discountId}:${chunkKey}`;
+    await world.eventStore.append(
+      discountCodesStream(spring.discountId),
+      [
+        {
+          eventId: deterministicId(`discount-codes-push|${key}|started`),
+          type: 'DiscountCodesPushStarted',
+          data: {
+            discountId: spring.discountId,
+            storeId: storeIds['aurora-uk'],
+            chunkKey,
+            codes: ['CRASH-1', 'CRASH-2'],
+            startedAt: at,
+          },
+        },
+      ],
+      { expected: 'any' },
+    );
+    const uk = world.shopify.store('aurora-uk');
+    if (!uk.ok) throw uk.error;
+    await uk.store.addCodes(await shopifyIdOf(spring, 'aurora-uk'), ['CRASH-1', 'CRASH-2']);
+
+    const restarted = startDeploymentProjectors(world.db, world.eventStore, world.shopify);
+    try {
+      await eventually(async () => (await liveIn(spring, 'aurora-uk')).includes('CRASH-1'), 60_000);
+      await restarted.waitForIdle();
+    } finally {
+      await restarted.stop();
+    }
+    const submitted = bulkAdds('aurora-uk').filter((e) => e.codes.includes('CRASH-1'));
+    expect(submitted).toHaveLength(1);
+    const outcomes = (await outcomesOf(spring)).filter((e) => e.data.chunkKey === chunkKey);
+    expect(outcomes).toEqual([
+      expect.objectContaining({
+        type: 'DiscountCodesPushed',
+        data: expect.objectContaining({ live: ['CRASH-1', 'CRASH-2'], refused: [] }),
+      }),
+    ]);
   });
 });
