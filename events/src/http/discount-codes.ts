@@ -66,7 +66,8 @@ const storeIdsSchema = z
     z
       .number({ error: discountCodeMessages.storesRequired })
       .int(discountCodeMessages.storesRequired)
-      .positive(discountCodeMessages.storesRequired),
+      .positive(discountCodeMessages.storesRequired)
+      .max(2_147_483_647, 'A store id is at most 2147483647'),
     { error: discountCodeMessages.storesRequired },
   )
   .min(1, discountCodeMessages.storesRequired)

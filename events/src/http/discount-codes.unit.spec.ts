@@ -46,3 +46,9 @@ describe('When an add-codes body is validated', () => {
     ]);
   });
 });
+
+describe('When a store id is beyond what a store id can be', () => {
+  it('should refuse it with a message rather than reach the database', () => {
+    expect(problemsOf({ codes: ['A1'], stores: [1e15] })).toEqual(['A store id is at most 2147483647']);
+  });
+});
