@@ -240,6 +240,40 @@ describe('When a code is deleted', () => {
   });
 });
 
+describe('When 3,000 codes go to three stores under throttling and a 5xx, and the projectors stop mid-run', () => {
+  it('should submit each (store, chunk) exactly once and get every code live', async () => {
+    const codes = Array.from({ length: 3000 }, (_, i) => `THR-${String(i).padStart(4, '0')}`);
+    for (const slug of three) {
+      world.emulator.faults.inject({ kind: 'throttle', shop: slug, operation: 'CodesBulkAdd', times: 3, after: 2 });
+      world.emulator.faults.inject({ kind: 'server-error', shop: slug, operation: 'CodesBulkAdd', after: 5 });
+    }
+    await world.stopProjectors();
+    let projectors = startDeploymentProjectors(world.db, world.eventStore, world.shopify);
+    try {
+      await world.eventStore.appendMany(addCodes(spring, codes, three));
+      const thrOutcomes = async () =>
+        (await outcomesOf(spring)).filter(
+          (e) => e.type === 'DiscountCodesPushed' && e.data.live.some((c) => c.startsWith('THR-')),
+        ).length;
+      await eventually(async () => (await thrOutcomes()) >= 2, 60_000);
+      await projectors.stop();
+      projectors = startDeploymentProjectors(world.db, world.eventStore, world.shopify);
+      await eventually(async () => (await thrOutcomes()) === 36, 120_000);
+    } finally {
+      await projectors.stop();
+      world.emulator.faults.clear();
+    }
+    for (const slug of three) {
+      expect((await liveIn(spring, slug)).filter((c) => c.startsWith('THR-')).sort()).toEqual(codes);
+      const accepted = bulkAdds(slug).filter((e) => e.outcome === 'ok' && e.codes.some((c) => c.startsWith('THR-')));
+      expect(accepted).toHaveLength(12);
+      expect(new Set(accepted.flatMap((e) => e.codes)).size).toBe(3000);
+    }
+    const faulted = three.flatMap((slug) => bulkAdds(slug).filter((e) => e.outcome !== 'ok'));
+    expect(faulted.length).toBeGreaterThan(0);
+  });
+});
+
 describe('When the projectors die after Shopify took a chunk but before its outcome was recorded', () => {
   it('should find the chunk applied on restart and record it, never submitting it again', async () => {
     await world.stopProjectors();
