@@ -195,3 +195,5 @@ export type LinkCollectionsBody = z.infer<typeof linkCollectionsBodySchema>;
 /** DELETE answers the removed link's id. */
 export const linkRemovedSchema = z.object({ id: z.uuid() });
 export type LinkRemoved = z.infer<typeof linkRemovedSchema>;
+
+export * from './catalog-groups';

@@ -12,12 +12,21 @@ describe('When signed in', () => {
     ['/discounts/create', 'user'],
   ])('should redirect %s to /discounts for a %s', async (path, level) => {
     const { router } = renderApp(path, userAt(level));
-    expect(await screen.findByRole('heading', { name: 'Discounts' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Discount Management' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/discounts');
   });
 
   it.each<[string, PermissionLevel, string]>([
     ['/', 'manager', 'Dashboard'],
+    ['/discounts/create', 'admin', 'Create Discount'],
+    ['/create-discount', 'super_admin', 'Create Discount'],
+  ])('should show %s to a %s', async (path, level, title) => {
+    const { router } = renderApp(path, userAt(level));
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each<[string, PermissionLevel, string]>([
     ['/code-sync', 'admin', 'Code Synchronization'],
     ['/discounts/9/codes', 'user', 'Discount Codes'],
     ['/synced-codes', 'super_admin', 'Synced Codes'],

@@ -5,8 +5,11 @@ import { failureNotice } from './failure-notice';
 export type WriteNotices<TResult, TVariables> = {
   /** The outcome: the spec's title, and a description naming what changed ('Aurora GB is now inactive'). */
   success: ToastInput | ((result: TResult, variables: TVariables) => ToastInput);
-  /** The failure notice's title, and its text when the server sends no message (spec §8). */
-  failure: { title: string; fallback?: string };
+  /**
+   * The failure notice's title, and its text when the server sends no message (spec §8); or the whole notice
+   * built from the error, where the spec words it from the message itself (the create-discount title split).
+   */
+  failure: { title: string; fallback?: string } | ((error: unknown) => ToastInput);
 };
 
 export type WriteOptions = {
@@ -36,7 +39,7 @@ export const useNotifiedMutation = <TVariables, TResult>(
     },
     onError: (error) => {
       if (options.atField?.(error)) return;
-      toast(failureNotice(failure.title, error, failure.fallback));
+      toast(typeof failure === 'function' ? failure(error) : failureNotice(failure.title, error, failure.fallback));
     },
   });
 };

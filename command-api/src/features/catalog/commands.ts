@@ -17,10 +17,20 @@ export type RequestCatalogImport = Command<
   { importId: string; kind: 'products' | 'collections'; brandId: number; storeId: number; store: StoreFacts | null }
 >;
 
-/** `foundIds`: which of `itemIds` exist in the brand's catalog (resolved by the caller from the read model). */
+/**
+ * Resolved by the caller from the read model: `foundIds`, which of `itemIds` exist in the brand's catalog;
+ * `memberIds`, every member of their groups (decision 0660), which a mark or an unmark applies to. Without
+ * `memberIds` only the items themselves change (seeds, benches and test worlds that mark exact copies).
+ */
 export type MarkCatalogItems = Command<
   'MarkCatalogItems' | 'UnmarkCatalogItems',
-  { brandId: number; itemKind: CatalogItemKind; itemIds: readonly string[]; foundIds: readonly string[] }
+  {
+    brandId: number;
+    itemKind: CatalogItemKind;
+    itemIds: readonly string[];
+    foundIds: readonly string[];
+    memberIds?: readonly string[];
+  }
 >;
 
 export type LinkCatalogItems = Command<

@@ -39,10 +39,13 @@ const missing = (kind: CatalogItemKind, wanted: readonly string[], found: readon
 };
 
 const mark = (command: MarkCatalogItems, state: BrandCatalog): BrandCatalogEvent[] => {
-  const { brandId, itemKind, itemIds, foundIds } = command.data;
+  const { brandId, itemKind, itemIds, foundIds, memberIds } = command.data;
   missing(itemKind, itemIds, foundIds);
   const marking = command.type === 'MarkCatalogItems';
-  const changed = [...new Set(itemIds)].filter((id) => state.marked.has(`${itemKind}:${id}`) !== marking);
+  // The whole group of each selected item, in every store it is linked in; members already so stay out.
+  const changed = [...new Set([...itemIds, ...(memberIds ?? [])])].filter(
+    (id) => state.marked.has(`${itemKind}:${id}`) !== marking,
+  );
   if (changed.length === 0) return [];
   const now = command.metadata.now;
   return [

@@ -81,11 +81,12 @@ const linked = {
 
 describe('When people mark and link catalog items', () => {
   const spec = deciderSpec(brandCatalogDecider);
-  const mark = (itemIds: string[], foundIds = itemIds) => ({
+  const mark = (itemIds: string[], foundIds = itemIds, memberIds = foundIds) => ({
     type: 'MarkCatalogItems' as const,
-    data: { brandId: 1, itemKind: 'product' as const, itemIds, foundIds },
+    data: { brandId: 1, itemKind: 'product' as const, itemIds, foundIds, memberIds },
     metadata: metadataFor(admin),
   });
+  const p3 = '51111111-1111-4111-8111-111111111111';
   const link = (alreadyLinked = false) => ({
     type: 'LinkCatalogItems' as const,
     data: {
@@ -114,6 +115,23 @@ describe('When people mark and link catalog items', () => {
       .given([])
       .when(mark([p1, p2], [p1]))
       .thenThrows(NotFoundError, /1 product not found/);
+  });
+  it("should mark and unmark the selected item's whole group in one event", () => {
+    spec
+      .given([])
+      .when(mark([p2], [p2], [p1, p2, p3]))
+      .then([
+        {
+          type: 'CatalogItemsMarked',
+          data: { brandId: 1, itemKind: 'product', itemIds: [p2, p1, p3], markedAt: testNow },
+        },
+      ]);
+    spec
+      .given([marked])
+      .when({ ...mark([p3], [p3], [p1, p3]), type: 'UnmarkCatalogItems' })
+      .then([
+        { type: 'CatalogItemsUnmarked', data: { brandId: 1, itemKind: 'product', itemIds: [p1], unmarkedAt: testNow } },
+      ]);
   });
   it('should link two items once', () => {
     spec.given([]).when(link()).then([linked]);

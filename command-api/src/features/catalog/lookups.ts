@@ -17,6 +17,27 @@ export const findItemIds = async (db: pg.Pool, kind: CatalogItemKind, brandId: n
     ])
   ).rows.map((r) => r.id);
 
+/**
+ * Every member of the groups of `ids` (decision 0660): the items reached from them through links, directly or
+ * through other members, `ids` included. Links only ever join items of one brand and kind.
+ */
+export const groupMembersOf = async (db: pg.Pool, kind: CatalogItemKind, brandId: number, ids: readonly string[]) =>
+  (
+    await db.query<{ id: string }>(
+      `WITH RECURSIVE members(id) AS (
+         SELECT i.id FROM ${tableOf(kind)} i WHERE i.brand_id = $2 AND i.id = ANY($3::uuid[])
+         UNION
+         SELECT n.id FROM members m CROSS JOIN LATERAL (
+           SELECT k.target_id AS id FROM rm.catalog_links k WHERE k.item_kind = $1 AND k.source_id = m.id
+           UNION ALL
+           SELECT k.source_id FROM rm.catalog_links k WHERE k.item_kind = $1 AND k.target_id = m.id
+         ) n
+       )
+       SELECT id FROM members`,
+      [kind, brandId, ids],
+    )
+  ).rows.map((r) => r.id);
+
 export const isLinked = async (db: pg.Pool, kind: CatalogItemKind, a: string, b: string) =>
   (
     await db.query(

@@ -17,7 +17,7 @@ import {
 } from '@dm/events/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, sendPosition, sentBy } from '../../shared/request-context';
-import { findItemIds, findLink, isLinked } from './lookups';
+import { findItemIds, findLink, groupMembersOf, isLinked } from './lookups';
 
 /** Products and collections are written alike; only their field names differ (spec 001 §7). */
 const itemKinds = [
@@ -65,7 +65,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    // Mark/unmark for discount; answers how many items changed.
+    // Mark/unmark for discount: the selected items' whole groups, in one event; answers how many items changed.
     for (const [action, mark] of [
       ['mark', true],
       ['unmark', false],
@@ -77,7 +77,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           const { brandId, ...selected } = request.body;
           const itemIds = 'productIds' in selected ? selected.productIds : selected.collectionIds;
           const foundIds = await findItemIds(app.db, kind, brandId, itemIds);
-          const data = { brandId, itemKind: kind, itemIds, foundIds };
+          const memberIds = await groupMembersOf(app.db, kind, brandId, foundIds);
+          const data = { brandId, itemKind: kind, itemIds, foundIds, memberIds };
           const result = await app.commands.markCatalogItems(data, mark, ...sentBy(request));
           sendPosition(reply, result);
           return { updated: result.events.reduce((n, e) => n + ('itemIds' in e.data ? e.data.itemIds.length : 0), 0) };

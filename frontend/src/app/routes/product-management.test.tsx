@@ -3,7 +3,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { aCollection, aProduct, aStore, de, uid, uk } from '@/features/catalog/testing/catalog-fixtures';
+import {
+  aCollection,
+  aProduct,
+  aStore,
+  de,
+  linkedCollections,
+  linkedProducts,
+  uid,
+  uk,
+} from '@/features/catalog/testing/catalog-fixtures';
 import { renderApp, userAt } from '@/testing/render-app';
 import { selectOption } from '@/testing/select-option';
 
@@ -71,7 +80,7 @@ describe('Import Settings', () => {
     await selectOption('Store', 'Aurora 2 (aurora-de)');
     await userEvent.click(screen.getByRole('button', { name: 'Import Products' }));
     expect(await toastTitle('Products imported successfully')).toBeInTheDocument();
-    expect(screen.getByText('Imported 16 products')).toBeInTheDocument();
+    expect(screen.getByText('Aurora 2: 16 new or changed, 0 unchanged')).toBeInTheDocument();
     expect(posts('/api/products/import')[0]?.body).toEqual({ brandId: 1, storeId: 2 });
     expect(calls.some((c) => c.url.startsWith('/api/stores?brandId=1'))).toBe(true);
   });
@@ -80,7 +89,7 @@ describe('Import Settings', () => {
     [
       { imported: 4, failed: 2, skipped: 1, error: 'Shop throttled' },
       'Collections imported with warnings',
-      'Imported 4 collections, 2 failed, 1 skipped. Shop throttled',
+      'Aurora 1: 4 new or changed, 1 unchanged, 2 failed. Shop throttled',
     ],
     [{ imported: 0, failed: 4, skipped: 0, error: 'Token rejected' }, 'Failed to import collections', 'Token rejected'],
   ])('should map the result %j to its notice', async (result, title, description) => {
@@ -127,7 +136,7 @@ describe('Import Settings', () => {
       await screen.findByText('Importing products… 120 imported so far', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(await toastTitle('Products imported successfully')).toBeInTheDocument();
-    expect(screen.getByText('Imported 250 products')).toBeInTheDocument();
+    expect(screen.getByText('Aurora 1: 250 new or changed, 0 unchanged')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Import Products' })).toBeEnabled();
   }, 10_000);
 });
@@ -187,8 +196,8 @@ describe('The Products tab', () => {
 
   it("should show each card's SKU, status, stores, 'N stores', 'Manual Link' and variants", async () => {
     products = [
-      aProduct(1, { name: 'Trail Jacket', stores: [uk, de], linkedStores: [de], hasManualLink: true }),
-      aProduct(2, { name: 'Summit Cap', sku: null, universalSku: null, isAvailableForDiscount: true }),
+      ...linkedProducts(1, [uk, de], { name: 'Trail Jacket', hasManualLink: true }),
+      aProduct(5, { name: 'Summit Cap', sku: null, universalSku: null, isAvailableForDiscount: true }),
     ];
     await open();
     const jacket = await cardOf('Trail Jacket');
@@ -198,8 +207,13 @@ describe('The Products tab', () => {
     expect(within(jacket).getByText('aurora-de')).toBeInTheDocument();
     expect(within(jacket).getByText('2 stores')).toBeInTheDocument();
     expect(within(jacket).getByText('Manual Link')).toBeInTheDocument();
-    await userEvent.click(within(jacket).getByRole('button', { name: '1 variant of Trail Jacket (aurora-uk)' }));
-    expect(within(jacket).getByRole('list', { name: 'Variants' })).toHaveTextContent('SAUR-001-Saurora-uk, aurora-de');
+    await userEvent.click(
+      within(jacket).getByRole('button', { name: '2 variants of Trail Jacket (aurora-uk and aurora-de)' }),
+    );
+    // Copies 1 and 2 carry different SKUs in this fixture, so each variant names its one store.
+    expect(within(jacket).getByRole('list', { name: 'Variants' })).toHaveTextContent(
+      'SAUR-001-Saurora-ukSAUR-002-Saurora-de',
+    );
 
     const cap = await cardOf('Summit Cap');
     expect(within(group('Available for Discount')).getByText('Summit Cap')).toBeInTheDocument();
@@ -232,7 +246,9 @@ describe('The Products tab', () => {
     const reads = calls.filter((c) => c.url.startsWith('/api/products/all')).length;
     await userEvent.click(screen.getByRole('button', { name: 'Mark for Discount' }));
     expect(await toastTitle('Products marked for discount')).toBeInTheDocument();
-    expect(screen.getByText('3 products are now available for discount')).toBeInTheDocument();
+    expect(
+      screen.getByText('3 products are now available for discount in every store they are linked in'),
+    ).toBeInTheDocument();
     expect(posts('/api/products/mark-for-discount')[0]?.body).toEqual({
       productIds: [uid(1), uid(2), uid(3)],
       brandId: 1,
@@ -258,10 +274,11 @@ describe('The Products tab', () => {
     );
     await open();
     await screen.findByText('Product 1');
+    const linkButton = screen.getByRole('button', { name: 'Link Selected' });
+    expect(linkButton).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Product 1 (aurora-uk)' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Link Selected' }));
-    expect(await toastTitle('Please select exactly 2 products to link')).toBeInTheDocument();
-    expect(posts('/api/products/link')).toEqual([]);
+    expect(linkButton).toBeDisabled();
+    expect(linkButton).toHaveAttribute('title', 'Please select exactly 2 products to link');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Product 3 (aurora-uk)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Link Selected' }));
@@ -317,8 +334,8 @@ describe('The Collections tab', () => {
   it('should split the columns, search by title or handle, and link exactly 2', async () => {
     collections = [
       aCollection(1, { title: 'Best Sellers', handle: 'best-sellers', isAvailableForDiscount: true }),
-      aCollection(2, { title: 'Gift Ideas', handle: 'presents', stores: [uk, de] }),
-      aCollection(3, { title: 'Sale', handle: 'sale' }),
+      ...linkedCollections(2, [uk, de], { title: 'Gift Ideas', handle: 'presents' }),
+      aCollection(4, { title: 'Sale', handle: 'sale' }),
     ];
     answer(
       'POST /api/collections/link',
@@ -341,15 +358,18 @@ describe('The Collections tab', () => {
     expect(screen.queryByText('Gift Ideas')).not.toBeInTheDocument();
     await userEvent.clear(search);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Link Selected' }));
-    expect(await toastTitle('Please select exactly 2 collections to link')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Gift Ideas (aurora-uk)' }));
+    expect(screen.getByRole('button', { name: 'Link Selected' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Gift Ideas (aurora-uk and aurora-de)' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Sale (aurora-uk)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Link Selected' }));
+    // Different titles and handles: asked first, naming both.
+    const question = await screen.findByRole('alertdialog', { name: 'Link two different collections?' });
+    expect(question).toHaveTextContent("'Gift Ideas' (presents) and 'Sale' (sale) have different titles and handles");
+    await userEvent.click(within(question).getByRole('button', { name: 'Link anyway' }));
     expect(await toastTitle('Collections linked successfully')).toBeInTheDocument();
     expect(posts('/api/collections/link')[0]?.body).toEqual({
       sourceCollectionId: uid(1002),
-      targetCollectionId: uid(1003),
+      targetCollectionId: uid(1004),
       brandId: 1,
     });
   });

@@ -55,8 +55,9 @@ export const useImportCatalog = (kind: CatalogImportKind) => {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<CatalogImportStatus | null>(null);
   const mutation = useMutation({
-    mutationFn: (body: CatalogImportBody) => importCatalog(kind, body, { onProgress: setProgress }),
-    onSuccess: (result) => toast(importResultNotice(kind, result)),
+    mutationFn: ({ body }: { body: CatalogImportBody; storeName: string }) =>
+      importCatalog(kind, body, { onProgress: setProgress }),
+    onSuccess: (result, { storeName }) => toast(importResultNotice(kind, storeName, result)),
     onError: (error) => toast(importFailureNotice(kind, error)),
     onSettled: async () => {
       setProgress(null);

@@ -3,7 +3,8 @@ import { api } from '@/lib/api-client';
 import type { CatalogArea } from './query-keys';
 import { useCatalogMutation } from './use-catalog-mutation';
 
-type Variables = { pair: readonly [string, string]; brandId: number };
+/** `names`: the two groups as the notice names them. */
+type Variables = { pair: readonly [string, string]; brandId: number; names: readonly [string, string] };
 
 const notices = {
   products: { success: 'Products linked successfully', failure: 'Failed to link products or collections' },
@@ -22,4 +23,7 @@ export const linkItems = async (area: CatalogArea, { pair: [source, target], bra
 };
 
 export const useLinkItems = (area: CatalogArea) =>
-  useCatalogMutation(area, (variables: Variables) => linkItems(area, variables), notices[area]);
+  useCatalogMutation(area, (variables: Variables) => linkItems(area, variables), {
+    ...notices[area],
+    describe: (_result, { names: [a, b] }) => `${a} and ${b} are now one ${area.slice(0, -1)} across their stores`,
+  });

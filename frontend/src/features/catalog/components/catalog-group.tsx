@@ -27,7 +27,7 @@ export function CatalogGroup<T extends { id: string }>(props: Props<T>) {
   const allSelected = isGroupSelected(selected, shownIds);
 
   return (
-    <section aria-label={title} className="min-w-0 space-y-3 rounded-xl border p-4">
+    <section aria-label={title} className="min-w-0 space-y-3 rounded-xl border p-3 sm:p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-semibold">{title}</h2>
         <Badge variant="secondary">{items.length}</Badge>

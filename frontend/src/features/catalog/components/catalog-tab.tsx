@@ -1,37 +1,49 @@
+import type { CatalogGroup } from '@dm/events/http';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { ListSkeleton, LoadError } from '@/components/load-state';
-import { toast } from '@/components/ui/use-toast';
 import { useDeleteLinks } from '../api/delete-links';
 import { useLinks } from '../api/get-links';
 import { useLinkItems } from '../api/link-items';
 import { useMarkForDiscount } from '../api/mark-for-discount';
 import { type CatalogArea, catalogKeys } from '../api/query-keys';
+import { memberIdsOf, storeList } from '../utils/groups';
 import { linksTouching } from '../utils/links';
-import { linkPair, type Selection, selectedAmong, splitByAvailability, toggleSelected } from '../utils/selection';
-import { BulkActions } from './bulk-actions';
-import { CatalogGroup } from './catalog-group';
+import { type Selection, splitByAvailability, toggleSelected } from '../utils/selection';
+import { BulkActions, type LinkQuestion } from './bulk-actions';
+import { CatalogGroup as CatalogSection } from './catalog-group';
 
-type CatalogItem = { id: string; isAvailableForDiscount: boolean };
-type Group = { title: string; emptyText: string };
+type CatalogItem = { id: string; storeId: number; storeName: string; isAvailableForDiscount: boolean };
+type Section = { title: string; emptyText: string };
 
-/** What sets the Products and Collections tabs apart: their list, how an item is found and drawn, their texts. */
+/** What sets the Products and Collections tabs apart: their list, how a group is found and drawn, their texts. */
 export type CatalogTabDefinition<T extends CatalogItem> = {
   area: CatalogArea;
   useItems: (brandId: number) => UseQueryResult<T[]>;
-  search: (items: readonly T[], query: string) => readonly T[];
+  /** The list's items as product groups (one card each, decision 0660). */
+  group: (items: readonly T[]) => CatalogGroup<T>[];
+  search: (groups: readonly CatalogGroup<T>[], query: string) => readonly CatalogGroup<T>[];
   searchPlaceholder: string;
-  renderCard: (item: T, checked: boolean, onToggle: (id: string) => void) => ReactNode;
+  /** The group's name in notices and questions. */
+  nameOf: (group: CatalogGroup<T>) => string;
+  renderCard: (
+    group: CatalogGroup<T>,
+    checked: boolean,
+    onToggle: (id: string) => void,
+    onSplitOff: (memberId: string) => void,
+  ) => ReactNode;
   cardHeight: number;
   texts: { failure: string; empty: string };
-  groups: { available: Group; unavailable: Group };
+  sections: { available: Section; unavailable: Section };
   /** Only the Collections tab has a Refresh button. */
   refreshable: boolean;
+  /** A question to answer before these two are linked, or null to link at once. */
+  linkQuestion?: (a: CatalogGroup<T>, b: CatalogGroup<T>) => LinkQuestion | null;
 };
 
 const none: Selection = new Set();
 
-/** One tab of the catalog screen: the bulk bar over its two groups, with one selection across both. */
+/** One tab of the catalog screen: the bulk bar over its two sections, one selection of groups across both. */
 export function CatalogTab<T extends CatalogItem>({ tab, brandId }: { tab: CatalogTabDefinition<T>; brandId: number }) {
   const { area } = tab;
   const queryClient = useQueryClient();
@@ -45,19 +57,23 @@ export function CatalogTab<T extends CatalogItem>({ tab, brandId }: { tab: Catal
   const toggle = useCallback((id: string) => setSelected((was) => toggleSelected(was, id)), []);
 
   const all = items.data;
-  const groups = useMemo(() => splitByAvailability(all ?? []), [all]);
-  const chosen = useMemo(
-    () =>
-      selectedAmong(
-        selected,
-        (all ?? []).map((item) => item.id),
-      ),
-    [selected, all],
+  const groups = useMemo(() => tab.group(all ?? []), [tab, all]);
+  const sections = useMemo(() => splitByAvailability(groups), [groups]);
+  // Only groups still listed: a refetch may have joined or split some.
+  const chosen = useMemo(() => groups.filter((g) => selected.has(g.id)), [selected, groups]);
+  const chosenLinks = useMemo(() => linksTouching(links.data ?? [], memberIdsOf(chosen)), [links.data, chosen]);
+  const { mutate: removeLinks } = unlink;
+  // One copy out of its group: the links touching it go, the others' links stay.
+  const splitOff = useCallback(
+    (memberId: string) => {
+      const linkIds = linksTouching(links.data ?? [], [memberId]).map((l) => l.id);
+      if (linkIds.length > 0) removeLinks(linkIds, { onSuccess: () => setSelected(none) });
+    },
+    [removeLinks, links.data],
   );
-  const chosenLinks = useMemo(() => linksTouching(links.data ?? [], chosen), [links.data, chosen]);
   const renderItem = useCallback(
-    (item: T) => tab.renderCard(item, selected.has(item.id), toggle),
-    [tab, selected, toggle],
+    (group: CatalogGroup<T>) => tab.renderCard(group, selected.has(group.id), toggle, splitOff),
+    [tab, selected, toggle, splitOff],
   );
 
   if (items.isError) return <LoadError title={tab.texts.failure} query={items} />;
@@ -65,18 +81,23 @@ export function CatalogTab<T extends CatalogItem>({ tab, brandId }: { tab: Catal
   if (all.length === 0) return <p className="py-10 text-center text-muted-foreground">{tab.texts.empty}</p>;
 
   const clear = { onSuccess: () => setSelected(none) };
+  const ids = chosen.map((g) => g.id);
+  const named = chosen.map((g) => ({ name: tab.nameOf(g), stores: storeList(g.stores) }));
+  const [first, second] = chosen;
+  // Spec §5: a link joins exactly two (the button is disabled otherwise).
+  const pair = chosen.length === 2 && first && second ? ([first, second] as const) : null;
   const onLink = () => {
-    const result = linkPair(chosen, area);
-    if (!result.ok) return void toast({ title: result.message, variant: 'destructive' });
-    link.mutate({ pair: result.pair, brandId }, clear);
+    if (!pair) return;
+    const [a, b] = pair;
+    link.mutate({ pair: [a.id, b.id], brandId, names: [tab.nameOf(a), tab.nameOf(b)] }, clear);
   };
-  const group = (of: 'available' | 'unavailable') => (
-    <CatalogGroup
-      title={tab.groups[of].title}
-      items={groups[of]}
+  const section = (of: 'available' | 'unavailable') => (
+    <CatalogSection
+      title={tab.sections[of].title}
+      items={sections[of]}
       search={tab.search}
       searchPlaceholder={tab.searchPlaceholder}
-      emptyText={tab.groups[of].emptyText}
+      emptyText={tab.sections[of].emptyText}
       selected={selected}
       onSelectedChange={setSelected}
       estimateSize={tab.cardHeight}
@@ -90,9 +111,10 @@ export function CatalogTab<T extends CatalogItem>({ tab, brandId }: { tab: Catal
         noun={area}
         selectedCount={chosen.length}
         linkCount={chosenLinks.length}
+        linkQuestion={pair ? (tab.linkQuestion?.(pair[0], pair[1]) ?? null) : null}
         pending={mark.isPending || unmark.isPending || link.isPending || unlink.isPending}
-        onMark={() => mark.mutate({ ids: chosen, brandId }, clear)}
-        onUnmark={() => unmark.mutate({ ids: chosen, brandId }, clear)}
+        onMark={() => mark.mutate({ ids, brandId, chosen: named }, clear)}
+        onUnmark={() => unmark.mutate({ ids, brandId, chosen: named }, clear)}
         onLink={onLink}
         onUnlink={() =>
           unlink.mutate(
@@ -105,8 +127,8 @@ export function CatalogTab<T extends CatalogItem>({ tab, brandId }: { tab: Catal
         }
       />
       <div className="grid gap-4 lg:grid-cols-2">
-        {group('available')}
-        {group('unavailable')}
+        {section('available')}
+        {section('unavailable')}
       </div>
     </div>
   );

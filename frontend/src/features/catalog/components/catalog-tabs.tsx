@@ -1,47 +1,64 @@
-import type { Collection, Product } from '@dm/events/http';
+import { type Collection, groupCollections, groupProducts, type Product } from '@dm/events/http';
 import { useCollections } from '../api/get-collections';
 import { useProducts } from '../api/get-products';
+import { collectionsLookDifferent, leadOf, searchGroups } from '../utils/groups';
 import { filterCollections, filterProducts } from '../utils/search';
 import type { CatalogTabDefinition } from './catalog-tab';
 import { CollectionCard } from './collection-card';
 import { ProductCard } from './product-card';
 
-/** Spec §2.7: the Products tab. */
+/** Spec §2.7: the Products tab, one card per product group. */
 export const productsTab: CatalogTabDefinition<Product> = {
   area: 'products',
   useItems: useProducts,
-  search: filterProducts,
+  group: groupProducts,
+  search: searchGroups(filterProducts),
   searchPlaceholder: 'Search by name or SKU',
-  renderCard: (product, checked, onToggle) => <ProductCard product={product} checked={checked} onToggle={onToggle} />,
+  nameOf: (group) => leadOf(group).name,
+  renderCard: (group, checked, onToggle, onSplitOff) => (
+    <ProductCard group={group} checked={checked} onToggle={onToggle} onSplitOff={onSplitOff} />
+  ),
   cardHeight: 112,
   texts: {
     failure: 'Failed to fetch products',
     empty: 'No products imported yet',
   },
-  groups: {
+  sections: {
     available: { title: 'Available for Discount', emptyText: 'No products available for discount' },
     unavailable: { title: 'Not Available for Discount', emptyText: 'Every product is available for discount' },
   },
   refreshable: false,
 };
 
-/** Spec §2.7: the Collections tab. */
+const named = (c: Collection) => `'${c.title}' (${c.handle})`;
+
+/** Spec §2.7: the Collections tab, one card per collection group. */
 export const collectionsTab: CatalogTabDefinition<Collection> = {
   area: 'collections',
   useItems: useCollections,
-  search: filterCollections,
+  group: groupCollections,
+  search: searchGroups(filterCollections),
   searchPlaceholder: 'Search by title or handle',
-  renderCard: (collection, checked, onToggle) => (
-    <CollectionCard collection={collection} checked={checked} onToggle={onToggle} />
+  nameOf: (group) => leadOf(group).title,
+  renderCard: (group, checked, onToggle, onSplitOff) => (
+    <CollectionCard group={group} checked={checked} onToggle={onToggle} onSplitOff={onSplitOff} />
   ),
   cardHeight: 96,
   texts: {
     failure: 'Failed to fetch collections',
     empty: 'No collections imported yet',
   },
-  groups: {
+  sections: {
     available: { title: 'Available for Discounts', emptyText: 'No collections available for discounts' },
     unavailable: { title: 'Not Available', emptyText: 'Every collection is available for discounts' },
   },
   refreshable: true,
+  linkQuestion: (a, b) =>
+    collectionsLookDifferent(a, b)
+      ? {
+          title: 'Link two different collections?',
+          description: `${named(leadOf(a))} and ${named(leadOf(b))} have different titles and handles. Linked, they count as one collection in every store: a mark or a discount on one applies to both.`,
+          confirmLabel: 'Link anyway',
+        }
+      : null,
 };

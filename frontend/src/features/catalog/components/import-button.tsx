@@ -14,16 +14,16 @@ export function ImportButton({
   disabled,
 }: {
   kind: CatalogImportKind;
-  target: Partial<CatalogImportBody>;
+  target: Partial<CatalogImportBody> & { storeName?: string | undefined };
   /** Nothing to import from yet (the brand or store is still loading, or there is none). */
   disabled: boolean;
 }) {
   const run = useImportCatalog(kind);
   const start = () => {
-    const { brandId, storeId } = target;
+    const { brandId, storeId, storeName = `Store ${storeId}` } = target;
     if (brandId === undefined || storeId === undefined)
       return void toast({ title: 'Brand and store must be selected', variant: 'destructive' });
-    run.mutate({ brandId, storeId });
+    run.mutate({ body: { brandId, storeId }, storeName });
   };
   return (
     <div className="flex items-center gap-3">

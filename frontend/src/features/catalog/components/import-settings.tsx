@@ -49,7 +49,7 @@ export function ImportSettings({ brands, brandId, onBrandChange, stores, storeId
   const brandList = brands.data ?? [];
   const storeList = stores.data ?? [];
   const storesLoading = brandId !== undefined && stores.isPending;
-  const target = { brandId, storeId };
+  const target = { brandId, storeId, storeName: storeList.find((s) => s.id === storeId)?.name };
   const ready = brandId !== undefined && storeId !== undefined;
   return (
     <Card>

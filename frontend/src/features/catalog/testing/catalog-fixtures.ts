@@ -56,3 +56,28 @@ export const aStore = (id: number, urlSlug: string): StoreListItem => ({
   regionCode: 'EU',
   regionName: 'Europe',
 });
+
+type Store = { storeId: number; storeName: string };
+/** Copies of one item in these stores, each linked to the others (as SKU links join them); ids `uid(n + i)`. */
+export const linkedCopies = <T extends { id: string; storeId: number; storeName: string }>(
+  make: (n: number, overrides: Partial<T>) => T,
+  n: number,
+  stores: readonly Store[],
+  linkField: 'linkedProductIds' | 'linkedCollectionIds',
+  overrides: Partial<T> = {},
+): T[] => {
+  const ids = stores.map((_, i) => make(n + i, {}).id);
+  return stores.map((store, i) =>
+    make(n + i, {
+      ...store,
+      stores: [store, ...stores.filter((s) => s !== store)],
+      linkedStores: stores.filter((s) => s !== store),
+      [linkField]: ids.filter((id) => id !== ids[i]),
+      ...overrides,
+    }),
+  );
+};
+export const linkedProducts = (n: number, stores: readonly Store[], overrides: Partial<Product> = {}) =>
+  linkedCopies(aProduct, n, stores, 'linkedProductIds', overrides);
+export const linkedCollections = (n: number, stores: readonly Store[], overrides: Partial<Collection> = {}) =>
+  linkedCopies(aCollection, n, stores, 'linkedCollectionIds', overrides);

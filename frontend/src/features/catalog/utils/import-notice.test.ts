@@ -3,28 +3,30 @@ import { ApiError } from '@/lib/api-client';
 import { importFailureNotice, importResultNotice } from './import-notice';
 
 describe('When an import answers', () => {
-  it('should report a clean import as a success with the counts', () => {
-    expect(importResultNotice('products', { imported: 16, failed: 0 })).toEqual({
+  it('should report a clean import as a success saying what was new and what unchanged, in which store', () => {
+    expect(importResultNotice('products', 'Aurora GB', { imported: 16, failed: 0, skipped: 0 })).toEqual({
       title: 'Products imported successfully',
-      description: 'Imported 16 products',
+      description: 'Aurora GB: 16 new or changed, 0 unchanged',
     });
-    expect(importResultNotice('collections', { imported: 3, failed: 0, skipped: 1 })).toEqual({
+    expect(importResultNotice('collections', 'Aurora DE', { imported: 0, failed: 0, skipped: 4 })).toEqual({
       title: 'Collections imported successfully',
-      description: 'Imported 3 collections, 1 skipped',
+      description: 'Aurora DE: 0 new or changed, 4 unchanged',
     });
   });
   it("should report an error with some imported as 'imported with warnings' and the counts", () => {
-    expect(importResultNotice('products', { imported: 5, failed: 2, error: 'Shop throttled' })).toEqual({
+    expect(importResultNotice('products', 'Aurora GB', { imported: 5, failed: 2, error: 'Shop throttled' })).toEqual({
       title: 'Products imported with warnings',
-      description: 'Imported 5 products, 2 failed. Shop throttled',
+      description: 'Aurora GB: 5 new or changed, 0 unchanged, 2 failed. Shop throttled',
     });
   });
   it('should report an error with nothing imported as a failure', () => {
-    expect(importResultNotice('collections', { imported: 0, failed: 4, error: 'Token rejected' })).toEqual({
-      title: 'Failed to import collections',
-      description: 'Token rejected',
-      variant: 'destructive',
-    });
+    expect(importResultNotice('collections', 'Aurora GB', { imported: 0, failed: 4, error: 'Token rejected' })).toEqual(
+      {
+        title: 'Failed to import collections',
+        description: 'Token rejected',
+        variant: 'destructive',
+      },
+    );
   });
 });
 

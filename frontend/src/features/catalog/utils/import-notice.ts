@@ -12,12 +12,9 @@ export type ImportCounts = {
 const UNKNOWN = 'An unknown error occurred';
 const noun = (kind: ImportKind) => (kind === 'products' ? 'Products' : 'Collections');
 
-const counts = (kind: ImportKind, r: ImportCounts): string =>
-  [
-    `Imported ${r.imported} ${kind}`,
-    r.failed > 0 ? `${r.failed} failed` : null,
-    r.skipped ? `${r.skipped} skipped` : null,
-  ]
+/** 'Aurora GB: 0 new or changed, 16 unchanged' (`imported` counts new or changed items, `skipped` unchanged ones). */
+const counts = (store: string, r: ImportCounts): string =>
+  [`${store}: ${r.imported} new or changed`, `${r.skipped ?? 0} unchanged`, r.failed > 0 ? `${r.failed} failed` : null]
     .filter(Boolean)
     .join(', ');
 
@@ -27,11 +24,12 @@ export const importFailureNotice = (kind: ImportKind, error: unknown): ToastInpu
 
 /**
  * Spec §8: an answer with an error and nothing imported is a failure; with an error and some imported it is
- * 'imported with warnings' and the counts; without an error it is a success with the counts.
+ * 'imported with warnings' and the counts; without an error it is a success with the counts. The counts name
+ * the store, so a notice after two imports in a row says which one it is about.
  */
-export const importResultNotice = (kind: ImportKind, result: ImportCounts): ToastInput => {
+export const importResultNotice = (kind: ImportKind, store: string, result: ImportCounts): ToastInput => {
   if (result.error && result.imported === 0) return importFailureNotice(kind, result.error);
   if (result.error)
-    return { title: `${noun(kind)} imported with warnings`, description: `${counts(kind, result)}. ${result.error}` };
-  return { title: `${noun(kind)} imported successfully`, description: counts(kind, result) };
+    return { title: `${noun(kind)} imported with warnings`, description: `${counts(store, result)}. ${result.error}` };
+  return { title: `${noun(kind)} imported successfully`, description: counts(store, result) };
 };

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isGroupSelected,
-  linkPair,
-  selectedAmong,
-  setGroupSelected,
-  splitByAvailability,
-  toggleSelected,
-} from './selection';
+import { isGroupSelected, setGroupSelected, splitByAvailability, toggleSelected } from './selection';
 
 describe('When toggling and selecting a group', () => {
   it('should add and remove one id', () => {
@@ -19,22 +12,6 @@ describe('When toggling and selecting a group', () => {
     expect(isGroupSelected(all, ['a', 'b', 'c'])).toBe(true);
     expect([...setGroupSelected(all, ['a', 'b', 'c'], false)]).toEqual(['z']);
     expect(isGroupSelected(new Set<string>(), [])).toBe(false);
-  });
-  it('should keep only ids still listed', () => {
-    expect(selectedAmong(new Set(['a', 'e']), ['a', 'b', 'c'])).toEqual(['a']);
-  });
-});
-
-describe('When linking', () => {
-  it('should accept exactly 2 items', () => {
-    expect(linkPair(['c', 'g'], 'products')).toEqual({ ok: true, pair: ['c', 'g'] });
-  });
-  it.each([[[]], [['a']], [['a', 'b', 'c']]])('should refuse %j with the spec notice', (ids: string[]) => {
-    expect(linkPair(ids, 'products')).toEqual({ ok: false, message: 'Please select exactly 2 products to link' });
-    expect(linkPair(ids, 'collections')).toEqual({
-      ok: false,
-      message: 'Please select exactly 2 collections to link',
-    });
   });
 });
 

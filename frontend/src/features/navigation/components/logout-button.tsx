@@ -1,42 +1,37 @@
 import { LogOut } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+
+// Radix Dialog and its focus and scroll locks (14 KB) arrive on the first click, not with every first page (1055).
+const LogoutDialog = lazy(() => import('./logout-dialog'));
 
 /** Spec §4: closed → open → Log Out (a page navigation to /api/logout) or Cancel. */
 export function LogoutButton() {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog>
+    <>
       {/* A native title, not a Radix tooltip: that one label would add 12 KB to every first signed-in page (0221). */}
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Log out" title="Log out">
-          <LogOut />
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Confirm Logout</DialogTitle>
-          <DialogDescription>
-            Are you sure you want to log out? You'll need to sign in again to access the dashboard.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button asChild variant="destructive">
-            <a href="/api/logout">Log Out</a>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        aria-label="Log out"
+        title="Log out"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <LogOut />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LogoutDialog open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

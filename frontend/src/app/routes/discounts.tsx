@@ -1,0 +1,23 @@
+import { hasLevel, routePolicy } from '@dm/events/http';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useUserBrands } from '@/features/brands/api/get-user-brands';
+import { DiscountListScreen } from '@/features/discounts/components/discount-list-screen';
+
+const createLevel = routePolicy['POST /api/admin/discounts'].level;
+const manageLevel = routePolicy['POST /api/discounts/:id/deployments/:storeId/retry'].level;
+
+/** /discounts (everyone signed in): what the viewer may do comes from the policy table. */
+export function DiscountsRoute() {
+  const { user } = useCurrentUser();
+  const brands = useUserBrands();
+  if (!user) return null;
+  const level = user.permissionLevel;
+  return (
+    <DiscountListScreen
+      brands={brands}
+      canCreate={hasLevel(level, createLevel)}
+      canManage={hasLevel(level, manageLevel)}
+      canSeeDashboard={hasLevel(level, 'manager')}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ListSkeleton, LoadError } from '@/components/load-state';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { useEndDiscount } from '../api/end-discount';
+import { useDiscount } from '../api/get-discount';
+import { DiscountSummary } from './discount-summary';
+import { StoreDeployments } from './store-deployments';
+
+type Props = { id: string; canManage: boolean; onClose: () => void };
+
+/**
+ * A discount opened from its row (`/discounts?id=…`): what it does and where it is live, store by store, asked
+ * again every 2 s while a store is pending. Admins retry a failed store and end the discount early.
+ */
+export default function DiscountDetailSheet({ id, canManage, onClose }: Props) {
+  const discount = useDiscount(id);
+  const end = useEndDiscount();
+  const d = discount.data;
+  return (
+    <Sheet open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <SheetContent className="w-full gap-0 overflow-y-auto sm:max-w-xl">
+        <SheetHeader className="border-b pr-10">
+          <SheetTitle className="break-words text-lg">{d?.name ?? 'Discount'}</SheetTitle>
+          <SheetDescription>{d ? d.description || 'No description' : 'Loading the discount'}</SheetDescription>
+        </SheetHeader>
+        <div className="grid gap-6 p-4">
+          {discount.isPending ? (
+            <ListSkeleton label="Loading the discount" rows={4} rowClassName="h-10" />
+          ) : discount.isError ? (
+            <LoadError title="Failed to fetch the discount" query={discount} />
+          ) : (
+            <>
+              <DiscountSummary discount={discount.data} />
+              <StoreDeployments discount={discount.data} canRetry={canManage} />
+              {canManage && discount.data.status !== 'ended' ? (
+                <div>
+                  <ConfirmDialog
+                    trigger={
+                      <Button variant="outline" className="text-destructive" disabled={end.isPending}>
+                        End discount
+                      </Button>
+                    }
+                    title={`End ${discount.data.name}?`}
+                    description="It stops working in every store now: each store's copy is deactivated. This cannot be undone."
+                    confirmLabel="End discount"
+                    onConfirm={() => end.mutate({ discountId: id, name: discount.data.name })}
+                  />
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
