@@ -2,6 +2,7 @@ import { hasShopifyTokenInEnv } from './config/shopify-tokens';
 import { authHandlers } from './features/auth/handlers';
 import { brandsHandlers } from './features/brands/handlers';
 import { catalogHandlers } from './features/catalog/handlers';
+import { discountCodesHandlers } from './features/discount-codes/handlers';
 import { discountsHandlers } from './features/discounts/handlers';
 import { codeSyncHandlers } from './features/code-sync/handlers';
 import { locationsHandlers } from './features/locations/handlers';
@@ -35,6 +36,10 @@ export const createCommandBus = (options: CommandBusOptions) => {
     ...codeSyncHandlers(ctx, {
       readLocations: locations.readLocations,
       hasShopifyToken: options.hasShopifyToken ?? hasShopifyTokenInEnv,
+    }),
+    ...discountCodesHandlers(ctx, {
+      readLocations: locations.readLocations,
+      ...(options.db ? { db: options.db } : {}),
     }),
   };
 };

@@ -9,7 +9,7 @@ import {
   markCollectionsBodySchema,
   markProductsBodySchema,
 } from '@dm/events/http';
-import { createDiscountBodySchema } from '@dm/events/http';
+import { addDiscountCodesBodySchema, checkCodesBodySchema, createDiscountBodySchema } from '@dm/events/http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -42,6 +42,10 @@ const bodySchemas: Record<string, z.ZodType | null> = {
   'POST /api/admin/discounts': createDiscountBodySchema,
   'POST /api/discounts/:id/deployments/:storeId/retry': null,
   'POST /api/discounts/:id/end': null,
+  'POST /api/discounts/:id/codes': addDiscountCodesBodySchema,
+  // Served by the query API (the gateway routes it there); here it must still answer 4xx.
+  'POST /api/discounts/:id/codes/check-availability': checkCodesBodySchema,
+  'DELETE /api/codes/:codeId': null,
 };
 
 const commandRoutes = Object.keys(routePolicy).filter((r) => /^(POST|PUT|PATCH|DELETE) /.test(r));

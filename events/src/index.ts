@@ -3,6 +3,7 @@ export * from './brands';
 export * from './catalog';
 export * from './code-sync';
 export * from './define-event';
+export * from './discount-codes';
 export * from './discounts';
 export * from './domain-errors';
 export * from './levels';

@@ -88,6 +88,12 @@ export const routePolicy = {
   'GET /api/stores/:id/code-sync/status': needs('admin', true),
   'GET /api/synced-codes': needs('admin', true),
   'GET /api/synced-codes/stats': needs('admin', true),
+  // discount codes (issue 12: every level adds and checks, managers and above delete; the caller's brands)
+  'GET /api/discounts/:id/codes': needs('user', true),
+  'POST /api/discounts/:id/codes': needs('user', true),
+  /** Read-only; a POST for the spec's sake, served by the query API (the gateway routes it there). */
+  'POST /api/discounts/:id/codes/check-availability': needs('user', true),
+  'DELETE /api/codes/:codeId': needs('manager', true),
 } as const satisfies Record<string, PolicyEntry>;
 
 export type PolicedRoute = keyof typeof routePolicy;
@@ -116,6 +122,8 @@ export const commandPolicy = {
   RetryDiscountDeployment: needs('admin', true),
   EndDiscount: needs('admin', true),
   TriggerCodeSync: needs('admin', true),
+  AddDiscountCodes: needs('user', true),
+  DeleteDiscountCode: needs('manager', true),
   // Sign-in bookkeeping, sent by the gateway on behalf of the person signing in.
   RecordSignIn: open,
   RecordSignInRefusal: open,

@@ -3,6 +3,7 @@ import { brandRegisteredSchema } from './brands';
 import { brandCatalogEventSchema, catalogImportEventSchema, storeCatalogEventSchema } from './catalog';
 import { codeSyncEventSchema } from './code-sync';
 import type { EventSchema } from './define-event';
+import { discountCodeEventSchema } from './discount-codes';
 import { codeReservationEventSchema, discountEventSchema } from './discounts';
 import { locationEventSchema } from './locations';
 import {
@@ -28,6 +29,7 @@ const schemas = [
   ...discountEventSchema.options,
   ...codeReservationEventSchema.options,
   ...codeSyncEventSchema.options,
+  ...discountCodeEventSchema.options,
 ] as const;
 
 export type DomainEvent = z.infer<(typeof schemas)[number]>;

@@ -1,9 +1,11 @@
 import type { ProjectionRef } from '@dm/event-store';
 import { createServer, type App } from '@dm/server-kit';
+import type { ShopifyAdapter } from '@dm/shopify';
 import type pg from 'pg';
 import { authRoutes } from './features/auth/routes';
 import { brandsRoutes } from './features/brands/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { discountCodesRoutes } from './features/discount-codes/routes';
 import { discountsRoutes } from './features/discounts/routes';
 import { codeSyncRoutes } from './features/code-sync/routes';
 import { usersRoutes } from './features/users/routes';
@@ -18,6 +20,8 @@ export interface QueryApiOptions {
   readonly logLevel?: string;
   /** PROTECTED_USER_EMAILS: shown as the Protected badge. */
   readonly protectedEmails?: readonly string[];
+  /** The availability check asks Shopify about codes the ledger does not hold (ARCHITECTURE §1's one exception). */
+  readonly shopify?: ShopifyAdapter;
 }
 
 /** The query API: every documented GET, from the rm.* read models, scoped to the caller's brands. */
@@ -37,5 +41,6 @@ export const buildApp = async (options: QueryApiOptions): Promise<App> => {
   await app.register(catalogRoutes);
   await app.register(discountsRoutes);
   await app.register(codeSyncRoutes);
+  await app.register(discountCodesRoutes, options.shopify ? { shopify: options.shopify } : {});
   return app;
 };

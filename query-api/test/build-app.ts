@@ -4,11 +4,12 @@ import type { PermissionLevel } from '@dm/events';
 import { createTestDatabase } from '@dm/postgres/testing';
 import { projections, startProjectors } from '@dm/projectors';
 import { createSession } from '@dm/server-kit';
+import type { ShopifyAdapter } from '@dm/shopify';
 import pino from 'pino';
 import { buildApp } from '../src/app';
 
 /** The real query API on a fresh database; data arrives as commands → events → the real projectors. */
-export const buildTestApp = async () => {
+export const buildTestApp = async (options: { shopify?: ShopifyAdapter } = {}) => {
   const db = await createTestDatabase();
   const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
   const commands = createCommandBus({ eventStore });
@@ -19,6 +20,7 @@ export const buildTestApp = async () => {
     projections,
     logLevel: 'silent',
     protectedEmails,
+    ...(options.shopify ? { shopify: options.shopify } : {}),
   });
   const startRunners = () =>
     startProjectors({

@@ -195,7 +195,7 @@ export const deploymentParamsSchema = z.object({
 
 // ---- Reads ----------------------------------------------------------------------------------------------
 
-const pageNumber = (label: string, max: number, fallback: number) =>
+export const pageNumber = (label: string, max: number, fallback: number) =>
   z
     .string()
     .regex(/^[1-9]\d{0,6}$/, `${label} must be a whole number from 1.`)

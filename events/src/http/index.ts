@@ -3,6 +3,7 @@ export * from './brands';
 export * from './catalog';
 export * from './code-sync';
 export * from './common';
+export * from './discount-codes';
 export * from './discounts';
 export * from './locations';
 export * from './users';

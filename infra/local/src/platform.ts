@@ -139,7 +139,14 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
       config.ports.commandApi,
     );
     await listen(
-      await buildQueryApi({ db, publicUrl: config.publicUrl, projections, logLevel, protectedEmails }),
+      await buildQueryApi({
+        db,
+        publicUrl: config.publicUrl,
+        projections,
+        logLevel,
+        protectedEmails,
+        shopify: adapter,
+      }),
       config.ports.queryApi,
     );
 

@@ -3,6 +3,7 @@ import { brandsProjection } from './brands/projection';
 import { catalogImportsProjection } from './catalog/imports-projection';
 import { catalogProjection } from './catalog/projection';
 import { codeSyncProjection } from './code-sync/projection';
+import { discountCodesProjection } from './discount-codes/projection';
 import { discountsProjection } from './discounts/projection';
 import { locationsProjection } from './locations/projection';
 import { usersProjection } from './users/projection';
@@ -16,4 +17,5 @@ export const projections: readonly Projection[] = [
   catalogImportsProjection,
   codeSyncProjection,
   discountsProjection,
+  discountCodesProjection,
 ];

@@ -4,6 +4,8 @@ import type pg from 'pg';
 import type { Reactor } from '../define-reactor';
 import { catalogImportReactor } from './catalog-import/reactor';
 import { codeSyncReactor } from './code-sync/reactor';
+import { discountCodeRemovalReactor } from './discount-codes/removal';
+import { discountCodesPushReactor } from './discount-codes/reactor';
 import { discountDeploymentReactor } from './discount-deployment/reactor';
 
 export interface ReactorDependencies {
@@ -43,6 +45,18 @@ export const createReactors = (deps: ReactorDependencies): readonly Reactor<unkn
           pool: deps.db,
           ...(deps.now ? { now: deps.now } : {}),
           ...deps.codeSync,
+        }),
+        discountCodesPushReactor({
+          shopify: deps.shopify,
+          eventStore: deps.eventStore,
+          db: deps.db,
+          ...(deps.now ? { now: deps.now } : {}),
+        }),
+        discountCodeRemovalReactor({
+          shopify: deps.shopify,
+          eventStore: deps.eventStore,
+          db: deps.db,
+          ...(deps.now ? { now: deps.now } : {}),
         }),
       ]
     : []),

@@ -1,11 +1,14 @@
 import { routePolicy, type PolicedRoute, type PolicyEntry } from '@dm/events';
 import {
+  addDiscountCodesBodySchema,
   catalogBrandQuerySchema,
+  checkCodesBodySchema,
   catalogImportBodySchema,
   changePermissionBodySchema,
   countryBodySchema,
   createDiscountBodySchema,
   createStoreBodySchema,
+  discountCodesQuerySchema,
   discountListQuerySchema,
   discountStatsQuerySchema,
   grantPermissionBodySchema,
@@ -144,6 +147,22 @@ const fixtures: Partial<Record<PolicedRoute, Fixture>> = {
   },
   'GET /api/discounts/stats': { query: { schema: discountStatsQuerySchema, valid: { brandId: '1' } } },
   'GET /api/discounts/:id': { params: { id: 'uuid' } },
+  'POST /api/discounts/:id/codes': {
+    params: { id: 'uuid' },
+    body: {
+      schema: addDiscountCodesBodySchema,
+      valid: { codes: ['FUZZ10,FUZZ20'], stores: [1], influencerName: 'Fuzz' },
+    },
+  },
+  'POST /api/discounts/:id/codes/check-availability': {
+    params: { id: 'uuid' },
+    body: { schema: checkCodesBodySchema, valid: { codes: ['FUZZ10'], stores: [1] } },
+  },
+  'GET /api/discounts/:id/codes': {
+    params: { id: 'uuid' },
+    query: { schema: discountCodesQuerySchema, valid: { page: '2', limit: '50', search: 'fuzz' } },
+  },
+  'DELETE /api/codes/:codeId': { params: { codeId: 'uuid' } },
 };
 
 const paramsIn = (pattern: string): Record<string, ParamKind> =>

@@ -1,0 +1,89 @@
+import type { RecordedEvent } from '@dm/event-store';
+import { foldCode, parseDomainEvent, type DiscountCodeEvent, type DiscountEvent } from '@dm/events';
+
+/** Shopify's bulk add takes at most 250 codes per call: one chunk is one submission. */
+export const chunkSize = 250;
+
+export interface PushChunk {
+  readonly discountId: string;
+  readonly storeId: number;
+  readonly chunkKey: string;
+  readonly codes: readonly string[];
+}
+
+/** Log order: by transaction, then position (the order every reader sees, decision 0300). */
+const before = (a: RecordedEvent, b: RecordedEvent) =>
+  a.txId < b.txId || (a.txId === b.txId && a.globalPosition < b.globalPosition);
+
+const chunks = (discountId: string, storeId: number, keyPrefix: string, codes: readonly string[]): PushChunk[] => {
+  const out: PushChunk[] = [];
+  for (let i = 0; i * chunkSize < codes.length; i++) {
+    const part = codes.slice(i * chunkSize, (i + 1) * chunkSize);
+    out.push({ discountId, storeId, chunkKey: `${keyPrefix}:${i}`, codes: part });
+  }
+  return out;
+};
+
+const firstDeployed = (discount: readonly RecordedEvent[], storeId: number) =>
+  discount.find((raw) => {
+    if (raw.type !== 'DiscountDeployed') return false;
+    const event = parseDomainEvent(raw) as DiscountEvent;
+    return event.type === 'DiscountDeployed' && event.data.storeId === storeId;
+  });
+
+/**
+ * Codes added to a store the discount was already live in (earlier in the log) are pushed by their addition; codes
+ * added before the store went live are pushed by its first `DiscountDeployed`. Deciding by log order makes each
+ * code's push belong to exactly one trigger, and the chunks a trigger yields depend only on the log before it, so
+ * they are the same after a restart.
+ */
+export const pushesOfAddition = (added: RecordedEvent, discount: readonly RecordedEvent[]): PushChunk[] => {
+  const event = parseDomainEvent(added) as DiscountCodeEvent;
+  if (event.type !== 'DiscountCodesAdded') return [];
+  const { discountId, storeIds, codes } = event.data;
+  return storeIds.flatMap((storeId) => {
+    const live = firstDeployed(discount, storeId);
+    if (!live || !before(live, added)) return [];
+    return chunks(
+      discountId,
+      storeId,
+      `${added.eventId}:${storeId}`,
+      codes.map((c) => c.code),
+    );
+  });
+};
+
+export const pushesOfDeployment = (
+  deployed: RecordedEvent,
+  discount: readonly RecordedEvent[],
+  codesLog: readonly RecordedEvent[],
+) => {
+  const event = parseDomainEvent(deployed) as DiscountEvent;
+  if (event.type !== 'DiscountDeployed') return [];
+  const { discountId, storeId } = event.data;
+  if (firstDeployed(discount, storeId)?.eventId !== deployed.eventId) return [];
+  const waiting = new Map<string, string>();
+  for (const raw of codesLog) {
+    if (!before(raw, deployed)) break;
+    const e = parseDomainEvent(raw) as DiscountCodeEvent;
+    if (e.type === 'DiscountCodesAdded' && e.data.storeIds.includes(storeId))
+      for (const { codeId, code } of e.data.codes) waiting.set(codeId, code);
+    if (e.type === 'DiscountCodeDeleted') waiting.delete(e.data.codeId);
+  }
+  return chunks(discountId, storeId, `${deployed.eventId}:${storeId}`, [...waiting.values()]);
+};
+
+/** Codes deleted since they were asked for (the push leaves them out: the removal may already have run). */
+export const deletedCodes = (codesLog: readonly RecordedEvent[]): Set<string> => {
+  const deleted = new Set<string>();
+  const live = new Set<string>();
+  for (const raw of codesLog) {
+    const e = parseDomainEvent(raw) as DiscountCodeEvent;
+    if (e.type === 'DiscountCodesAdded') for (const { code } of e.data.codes) live.add(foldCode(code));
+    if (e.type === 'DiscountCodeDeleted') {
+      live.delete(foldCode(e.data.code));
+      deleted.add(foldCode(e.data.code));
+    }
+  }
+  return new Set([...deleted].filter((code) => !live.has(code)));
+};

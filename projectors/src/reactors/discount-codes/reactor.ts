@@ -1,0 +1,142 @@
+import type { EventStore } from '@dm/event-store';
+import { discountCodesStream, discountStream, foldCode } from '@dm/events';
+import { ShopifyAdapterError, type ShopifyAdapter } from '@dm/shopify';
+import type pg from 'pg';
+import { defineReactor, RetryableEffectError, type CheckResult, type Effect } from '../../define-reactor';
+import { discountHistory } from '../discount-deployment/history';
+import { targetStore } from '../discount-deployment/store-catalog';
+import { deletedCodes, pushesOfAddition, pushesOfDeployment, type PushChunk } from './plan';
+
+export interface DiscountCodesPushReactorOptions {
+  readonly shopify: ShopifyAdapter;
+  readonly eventStore: EventStore;
+  /** Store slugs (`rm.stores`). */
+  readonly db: pg.Pool;
+  readonly now?: () => Date;
+  /** Stores pushed at once (each store has its own Shopify rate limit). */
+  readonly concurrency?: number;
+}
+
+interface PushResult {
+  readonly live: string[];
+  readonly refused: { code: string; reason: string; conflict: boolean }[];
+}
+
+/** What only a person can fix: recorded with `retryable: false`, never retried. */
+class PushProblem extends Error {}
+
+const name = 'discount-codes-push';
+
+/**
+ * Pushes a discount's codes to each store it is live in (docs/decisions/1103-pushing-codes.md): one effect per
+ * (store, chunk of ≤ 250), recorded `DiscountCodesPushStarted` before the bulk add, then `DiscountCodesPushed` with
+ * each code's outcome (live, or refused — `conflict` when the store already holds it from outside our ledger), or
+ * `DiscountCodesPushFailed`. A chunk Started but without an outcome (the process died mid-call) is looked up in
+ * Shopify before anything is submitted again, so no (store, chunk) is submitted twice. Stores run in parallel,
+ * each store's chunks in log order.
+ */
+export const discountCodesPushReactor = ({
+  shopify,
+  eventStore,
+  db,
+  now = () => new Date(),
+  concurrency = 16,
+}: DiscountCodesPushReactorOptions) => {
+  const openStore = async (chunk: PushChunk) => {
+    const history = discountHistory(await eventStore.readStream(discountStream(chunk.discountId)));
+    const live = history?.deployedIn(chunk.storeId);
+    if (!live) throw new PushProblem('The discount is not deployed in this store.');
+    const store = await targetStore(db, chunk.storeId);
+    if (!store) throw new PushProblem(`Store ${chunk.storeId} does not exist.`);
+    const found = shopify.store(store.slug);
+    if (!found.ok) throw found.error;
+    return { shopifyDiscountId: live.shopifyDiscountId, store: found.store };
+  };
+
+  return defineReactor<PushChunk, PushResult>({
+    name,
+    concurrency,
+    laneOf: (effect) => `${effect.payload.discountId}:${effect.payload.storeId}`,
+    effectsOf: async (recorded) => {
+      const toEffects = (chunks: PushChunk[]): Effect<PushChunk>[] =>
+        chunks.map((payload) => ({
+          key: `codes-push:${payload.discountId}:${payload.chunkKey}`,
+          streamId: discountCodesStream(payload.discountId),
+          payload,
+        }));
+      if (recorded.type === 'DiscountCodesAdded') {
+        const discountId = recorded.streamId.slice(recorded.streamId.indexOf(':') + 1);
+        return toEffects(pushesOfAddition(recorded, await eventStore.readStream(discountStream(discountId))));
+      }
+      if (recorded.type === 'DiscountDeployed') {
+        const discountId = recorded.streamId.slice(recorded.streamId.indexOf(':') + 1);
+        const [discount, codes] = await Promise.all([
+          eventStore.readStream(discountStream(discountId)),
+          eventStore.readStream(discountCodesStream(discountId)),
+        ]);
+        return toEffects(pushesOfDeployment(recorded, discount, codes));
+      }
+      return [];
+    },
+    perform: async ({ payload }): Promise<PushResult> => {
+      try {
+        const { shopifyDiscountId, store } = await openStore(payload);
+        const deleted = deletedCodes(await eventStore.readStream(discountCodesStream(payload.discountId)));
+        const codes = payload.codes.filter((code) => !deleted.has(foldCode(code)));
+        const results = codes.length > 0 ? await store.addCodes(shopifyDiscountId, codes, { concurrency: 1 }) : [];
+        return {
+          live: results.filter((r) => r.status === 'added').map((r) => r.code),
+          refused: results.flatMap((r) =>
+            r.status === 'added' ? [] : [{ code: r.code, reason: r.reason, conflict: r.status === 'conflict' }],
+          ),
+        };
+      } catch (error) {
+        if (error instanceof PushProblem || error instanceof ShopifyAdapterError) throw error;
+        throw new RetryableEffectError(error instanceof Error ? error.message : String(error), { cause: error });
+      }
+    },
+    /** After a crash mid-call: the chunk was applied if any of its codes is on our discount in that store now. */
+    check: async ({ payload }): Promise<CheckResult<PushResult>> => {
+      const { shopifyDiscountId, store } = await openStore(payload);
+      const owners = await store.checkCodesExist(payload.codes);
+      const ours = payload.codes.filter((code) => owners.get(code)?.discountId === shopifyDiscountId);
+      if (ours.length === 0) return { applied: false };
+      return {
+        applied: true,
+        result: {
+          live: ours,
+          refused: payload.codes
+            .filter((code) => !ours.includes(code))
+            .map((code) => {
+              const owner = owners.get(code);
+              return owner
+                ? { code, reason: 'Code must be unique: another discount in this store has it.', conflict: true }
+                : { code, reason: 'Not created in Shopify.', conflict: false };
+            }),
+        },
+      };
+    },
+    events: {
+      started: ({ payload }) => ({
+        type: 'DiscountCodesPushStarted',
+        data: { ...chunkOf(payload), codes: [...payload.codes], startedAt: now().toISOString() },
+      }),
+      succeeded: ({ payload }, result) => ({
+        type: 'DiscountCodesPushed',
+        data: { ...chunkOf(payload), live: result.live, refused: result.refused, pushedAt: now().toISOString() },
+      }),
+      failed: ({ payload }, reason, error) => ({
+        type: 'DiscountCodesPushFailed',
+        data: {
+          ...chunkOf(payload),
+          codes: [...payload.codes],
+          reason,
+          retryable: error instanceof ShopifyAdapterError ? error.retryable : !(error instanceof PushProblem),
+          failedAt: now().toISOString(),
+        },
+      }),
+    },
+  });
+};
+
+const chunkOf = ({ discountId, storeId, chunkKey }: PushChunk) => ({ discountId, storeId, chunkKey });
