@@ -1,7 +1,7 @@
 import { routePolicy } from '@dm/events';
 import { changePermissionBodySchema, grantPermissionBodySchema } from '@dm/events/http';
 import { countryBodySchema, createStoreBodySchema, regionBodySchema, updateStoreBodySchema } from '@dm/events/http';
-import { signInBodySchema } from '@dm/events/http';
+import { codeSyncTriggerBodySchema, signInBodySchema } from '@dm/events/http';
 import {
   catalogImportBodySchema,
   linkCollectionsBodySchema,
@@ -46,6 +46,7 @@ const bodySchemas: Record<string, z.ZodType | null> = {
   // Served by the query API (the gateway routes it there); here it must still answer 4xx.
   'POST /api/discounts/:id/codes/check-availability': checkCodesBodySchema,
   'DELETE /api/codes/:codeId': null,
+  'POST /api/stores/:id/code-sync/trigger': codeSyncTriggerBodySchema,
 };
 
 const commandRoutes = Object.keys(routePolicy).filter((r) => /^(POST|PUT|PATCH|DELETE) /.test(r));

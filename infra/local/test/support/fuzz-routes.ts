@@ -5,6 +5,7 @@ import {
   checkCodesBodySchema,
   catalogImportBodySchema,
   changePermissionBodySchema,
+  codeSyncTriggerBodySchema,
   countryBodySchema,
   createDiscountBodySchema,
   createStoreBodySchema,
@@ -163,6 +164,11 @@ const fixtures: Partial<Record<PolicedRoute, Fixture>> = {
     query: { schema: discountCodesQuerySchema, valid: { page: '2', limit: '50', search: 'fuzz' } },
   },
   'DELETE /api/codes/:codeId': { params: { codeId: 'uuid' } },
+  'POST /api/stores/:id/code-sync/trigger': {
+    params: { id: 'number' },
+    body: { schema: codeSyncTriggerBodySchema, valid: { incremental: false } },
+  },
+  'GET /api/stores/:id/code-sync/status': { params: { id: 'number' } },
 };
 
 const paramsIn = (pattern: string): Record<string, ParamKind> =>
