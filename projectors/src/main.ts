@@ -1,3 +1,4 @@
+import { shopifyAdapterFromEnv } from '@dm/shopify';
 import { createDatabasePool } from '@dm/server-kit';
 import { pino } from 'pino';
 import { env } from './config/env';
@@ -5,14 +6,13 @@ import { createEventStore } from './create-store';
 import { startCodeUsageRefresh, startProjectors } from './index';
 import { projections } from './projections/index';
 import { createReactors } from './reactors/index';
-import { shopifyFromEnv } from './shopify-from-env';
 
 const logger = pino({ name: 'projectors', level: env.LOG_LEVEL });
 const pool = createDatabasePool(env.DATABASE_URL, { max: 10 });
 // An idle connection dropped by the server (restart, shutdown) is replaced by the pool; unhandled, it would end the process.
 pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
 const eventStore = createEventStore(pool, env.DATABASE_URL);
-const reactors = createReactors({ shopify: shopifyFromEnv(logger), eventStore, db: pool });
+const reactors = createReactors({ shopify: shopifyAdapterFromEnv(logger), eventStore, db: pool });
 const projectors = startProjectors({ pool, eventStore, projections, reactors, logger });
 const usageRefresh = startCodeUsageRefresh({ pool, eventStore, intervalMs: env.CODE_SYNC_USAGE_REFRESH_MS, logger });
 logger.info({ projections: projections.length, reactors: reactors.length }, 'projectors started');

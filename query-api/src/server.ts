@@ -1,8 +1,8 @@
+import { shopifyAdapterFromEnv } from '@dm/shopify';
 import { createDatabasePool, serve } from '@dm/server-kit';
 import pino from 'pino';
 import { buildApp } from './app';
 import { env } from './config/env';
-import { shopifyFromEnv } from './config/shopify-from-env';
 
 const db = createDatabasePool(env.DATABASE_URL, { max: 20 });
 const app = await buildApp({
@@ -10,6 +10,6 @@ const app = await buildApp({
   publicUrl: env.PUBLIC_URL,
   logLevel: env.LOG_LEVEL,
   protectedEmails: env.PROTECTED_USER_EMAILS,
-  shopify: shopifyFromEnv(pino({ level: env.LOG_LEVEL, name: 'shopify-adapter' })),
+  shopify: shopifyAdapterFromEnv(pino({ level: env.LOG_LEVEL, name: 'shopify-adapter' })),
 });
 await serve(app, db, { port: env.PORT, host: env.HOST });

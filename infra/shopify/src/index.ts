@@ -15,6 +15,7 @@ export {
   type ShopifyStore,
   type StoreLookup,
 } from './adapter/adapter';
+export { shopifyAdapterFromEnv } from './adapter/adapter-from-env';
 export {
   apiVersion,
   functionIdVariableOf,
