@@ -42,7 +42,7 @@ for (const [level, email] of Object.entries(demoAccounts) as [keyof typeof demoA
 test('should redirect user@ from / to /discounts', async ({ page }) => {
   await signIn(page, demoAccounts.user, '/');
   await expect(page).toHaveURL(/\/discounts$/);
-  await expect(page.getByRole('heading', { name: 'Discounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Discount Management' })).toBeVisible();
   await page.goto('/users');
   await expect(page).toHaveURL(/\/discounts$/);
 });
@@ -71,7 +71,8 @@ test('should log out after confirmation and end the old session', async ({ page,
   const cookies = await context.cookies();
   expect(cookies.length).toBeGreaterThan(0);
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  // The shell's button (the dashboard's header has its own, spec 000 §2.4).
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
   await expect(dialog).toContainText(
     "Are you sure you want to log out? You'll need to sign in again to access the dashboard.",
@@ -79,7 +80,8 @@ test('should log out after confirmation and end the old session', async ({ page,
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  // This time the dashboard's own.
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
   const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/logout');
   await page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('link', { name: 'Log Out' }).click();
   await loggedOut;
