@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeMaxLength, codeProblem } from '../discount-codes';
 import { foldCode } from '../discounts';
-import { pageNumber } from './discounts';
+import { pageNumber } from './discount-reads';
 
 /**
  * Discount-code calls (spec 001 §2.2–2.5, §3, §5, §7; issue 12). Messages are the spec's where it gives one; a
