@@ -1,7 +1,8 @@
-import { brandCatalogStream, catalogImportStream, tokenVariableOf } from '@dm/events';
+import { brandCatalogStream, catalogImportStream } from '@dm/events';
 import type { Actor } from '../../shared/command';
 import type { CommandContext, CommandOptions } from '../../shared/command-context';
 import { handleCommand } from '../../shared/handle-command';
+import { shopifyStoreOf } from '../locations/shopify-store';
 import type { Locations } from '../locations/state';
 import { awaitImport } from './await-import';
 import type { BrandCatalogCommand, LinkCatalogItems, MarkCatalogItems, RemoveCatalogLink } from './commands';
@@ -28,18 +29,7 @@ export const catalogHandlers = (ctx: CommandContext, deps: CatalogDeps) => {
     ) => {
       const metadata = ctx.metadata('RequestCatalogImport', actor, options);
       const importId = ctx.newId();
-      const found = (await deps.readLocations()).stores.get(data.storeId);
-      const store = found
-        ? {
-            storeId: found.id,
-            name: found.name,
-            urlSlug: found.urlSlug,
-            brandId: found.brandId,
-            isActive: found.isActive,
-            hasToken: deps.hasShopifyToken(found.urlSlug),
-            tokenVariable: tokenVariableOf(found.urlSlug),
-          }
-        : null;
+      const store = shopifyStoreOf((await deps.readLocations()).stores.get(data.storeId), deps.hasShopifyToken);
       const requested = await handleCommand(
         ctx.eventStore,
         catalogImportStream(importId),

@@ -1,7 +1,8 @@
-import { codeSyncStream, tokenVariableOf } from '@dm/events';
+import { codeSyncStream } from '@dm/events';
 import type { Actor } from '../../shared/command';
 import type { CommandContext, CommandOptions } from '../../shared/command-context';
 import { handleCommand } from '../../shared/handle-command';
+import { shopifyStoreOf } from '../locations/shopify-store';
 import type { Locations } from '../locations/state';
 import { codeSyncDecider } from './decider';
 
@@ -19,18 +20,7 @@ export const codeSyncHandlers = (ctx: CommandContext, deps: CodeSyncDeps) => ({
     options: CommandOptions = {},
   ) => {
     const metadata = ctx.metadata('TriggerCodeSync', actor, options);
-    const found = (await deps.readLocations()).stores.get(data.storeId);
-    const store = found
-      ? {
-          storeId: found.id,
-          name: found.name,
-          urlSlug: found.urlSlug,
-          brandId: found.brandId,
-          isActive: found.isActive,
-          hasToken: deps.hasShopifyToken(found.urlSlug),
-          tokenVariable: tokenVariableOf(found.urlSlug),
-        }
-      : null;
+    const store = shopifyStoreOf((await deps.readLocations()).stores.get(data.storeId), deps.hasShopifyToken);
     const result = await handleCommand(
       ctx.eventStore,
       codeSyncStream(data.storeId),
