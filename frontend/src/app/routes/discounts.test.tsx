@@ -142,9 +142,10 @@ describe('The discount list', () => {
 
   it('should show skeleton rows while loading, then the empty state', async () => {
     discounts = [];
+    // The answer waits on a gate opened below, however late the screen asks for it.
     let release = () => {};
-    listAnswer = () =>
-      new Promise((resolve) => (release = () => resolve(Response.json({ data: [], total: 0, totalPages: 0 }))));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    listAnswer = () => gate.then(() => Response.json({ data: [], total: 0, totalPages: 0 }));
     await open('user');
     expect(screen.getByRole('status', { name: 'Loading discounts' })).toBeInTheDocument();
     expect(screen.queryByText('No discounts found')).not.toBeInTheDocument();

@@ -119,7 +119,8 @@ describe('The Stores tab', () => {
 
   it('should show skeletons with Add Store disabled while loading, then the list', async () => {
     let release = () => {};
-    answerOnce('GET /api/stores', () => new Promise((resolve) => (release = () => resolve(Response.json([aStore()])))));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    answerOnce('GET /api/stores', () => gate.then(() => Response.json([aStore()])));
     answerOnce('GET /api/countries', () => new Promise(() => {}));
     await open();
     expect(await screen.findByRole('status', { name: 'Loading stores' })).toBeInTheDocument();

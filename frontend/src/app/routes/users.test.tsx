@@ -122,7 +122,8 @@ describe('The users list', () => {
   it('should show skeleton rows while the list loads', async () => {
     rows = [aRow()];
     let release = () => {};
-    permissionsAnswer = () => new Promise((resolve) => (release = () => resolve(Response.json(rows))));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    permissionsAnswer = () => gate.then(() => Response.json(rows));
     await open('admin');
     expect(await screen.findByRole('status', { name: 'Loading users' })).toBeInTheDocument();
     expect(screen.queryByText('No users found')).not.toBeInTheDocument();
