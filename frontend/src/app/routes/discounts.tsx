@@ -21,7 +21,7 @@ function DiscountCodesDialog({ id, canDelete, onClose }: { id: string; canDelete
     <Suspense fallback={null}>
       <CodesDialog
         discountId={id}
-        discountName={discount.data?.name}
+        discount={discount.data}
         canDelete={canDelete}
         alsoChanged={discountQueries}
         onClose={onClose}

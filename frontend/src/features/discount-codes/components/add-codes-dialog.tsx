@@ -196,7 +196,12 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
               />
             </FormField>
             <FormField id="add-codes-influencer" label="Influencer (optional)" error={errors.influencerName?.message}>
-              <Input placeholder="Anna Example" readOnly={!editing} {...form.register('influencerName')} />
+              <Input
+                placeholder="Anna Example"
+                readOnly={!editing}
+                className="read-only:bg-muted"
+                {...form.register('influencerName')}
+              />
             </FormField>
             <fieldset className="grid gap-2" aria-describedby={errors.stores ? 'add-codes-stores-error' : undefined}>
               <legend className="mb-2 text-sm font-medium">Stores</legend>

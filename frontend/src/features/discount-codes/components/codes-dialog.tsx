@@ -10,7 +10,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useDiscountCodes } from '../api/get-discount-codes';
-import { plural } from '../utils/format';
 import { AddCodesDialog } from './add-codes-dialog';
 import { CodeEntries } from './code-entries';
 import { CodesPagination } from './codes-pagination';
@@ -19,7 +18,7 @@ import { NotDeployedBanner } from './not-deployed-banner';
 type Props = {
   discountId: string;
   /** Undefined while the discount loads. */
-  discountName: string | undefined;
+  discount: { name: string; seedCode: string } | undefined;
   /** Managers and above (the policy table). */
   canDelete: boolean;
   /** The discount lists (they show each discount's count), asked again after an add or a delete. */
@@ -28,7 +27,7 @@ type Props = {
 };
 
 /** Spec 001 §2.2: a discount's codes from the list page (`/discounts?id=…`), 50 a page, and adding more. */
-export default function CodesDialog({ discountId, discountName, canDelete, alsoChanged, onClose }: Props) {
+export default function CodesDialog({ discountId, discount, canDelete, alsoChanged, onClose }: Props) {
   const [page, setPage] = useState(1);
   const codes = useDiscountCodes(discountId, { page, search: '' });
   const answer = codes.data;
@@ -37,10 +36,12 @@ export default function CodesDialog({ discountId, discountName, canDelete, alsoC
       <DialogContent className="flex max-h-[calc(100dvh-2rem)] flex-col sm:max-w-2xl">
         <DialogHeader className="pr-6">
           <DialogTitle className="break-words leading-snug">
-            {discountName ?? 'Discount'} codes{answer ? ` (${answer.total.toLocaleString('en')})` : ''}
+            {discount?.name ?? 'Discount'} codes{answer ? ` (${answer.total.toLocaleString('en')})` : ''}
           </DialogTitle>
           <DialogDescription>
-            {answer ? `${plural(answer.total, 'code')} in total.` : 'Loading the codes.'}
+            {discount
+              ? `Besides these, the seed code ${discount.seedCode} was made with the discount in each of its stores.`
+              : 'Loading the discount.'}
           </DialogDescription>
         </DialogHeader>
         {answer && answer.availableStores.length === 0 ? <NotDeployedBanner /> : null}

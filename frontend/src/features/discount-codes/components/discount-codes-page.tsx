@@ -106,7 +106,7 @@ export function DiscountCodesPage({
           <Input
             type="search"
             aria-label="Search codes"
-            placeholder="Search by code, influencer or creator email..."
+            placeholder="Code, influencer or creator email"
             className="pl-8"
             value={search}
             onChange={(e) => setSearch(e.target.value)}

@@ -43,7 +43,12 @@ export function DiscountHeader({
         <Fact term="Created">
           {formatCodeDate(d.createdAt)} by {d.createdByName || d.createdByEmail || d.createdBy}
         </Fact>
-        <Fact term="Codes">{(codeCount ?? d.codeCount).toLocaleString('en')}</Fact>
+        <Fact term="Codes">
+          {(codeCount ?? d.codeCount).toLocaleString('en')}{' '}
+          <span className="text-muted-foreground">
+            + seed code <code className="break-all">{d.seedCode}</code>
+          </span>
+        </Fact>
         <Fact term="Stores">Deployed to {plural(deployed, 'store')}</Fact>
       </dl>
     </section>
