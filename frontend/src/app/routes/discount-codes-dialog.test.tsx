@@ -53,7 +53,7 @@ describe('The codes dialog of the list', () => {
     server.state.total = 120;
     const { router } = renderApp('/discounts', userAt('user'));
     await userEvent.click(await screen.findByRole('link', { name: 'Manage Codes of Discount 1' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Summer Sale codes (120)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Summer Sale codes (120)' }, { timeout: 5000 });
     expect(router.state.location.search).toBe(`?id=${uid(1)}`);
     // The list counts the seed code; the dialog says why it is not among the entries.
     expect(dialog).toHaveTextContent('the seed code SUMMER-SALE was made with the discount');
@@ -143,19 +143,20 @@ describe('Adding codes', () => {
       within(within(stores).getByRole('listitem', { name: 'Aurora 1' })).getByText('Live in Shopify'),
     ).toBeInTheDocument();
 
+    // The store's state is asked again every 2 s: the test waits for one real poll.
     server.state.codes = added.map((c) => ({ ...c, stores: [inStore(1), inStore(2)] }));
     expect(
       await within(within(stores).getByRole('listitem', { name: 'Aurora 2' })).findByText(
         'Live in Shopify',
         {},
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     expect(await toast('Codes created and synced to Shopify')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Codes' })).not.toBeInTheDocument(), {
       timeout: 3000,
     });
-  });
+  }, 15_000);
 
   it('should show a store that refused a code as failed, and stay open', async () => {
     await openDialog();
@@ -197,6 +198,38 @@ describe('Adding codes', () => {
     const stores = await within(add).findByRole('list', { name: 'Stores' });
     expect(within(stores).getByRole('listitem', { name: 'Aurora 1' })).toBeInTheDocument();
     expect(within(stores).queryByRole('listitem', { name: 'Aurora 2' })).not.toBeInTheDocument();
+  });
+
+  it('should say why a check failed', async () => {
+    await openDialog();
+    const add = await openAdd();
+    await waitFor(() => expect(within(add).getByRole('checkbox', { name: /Aurora 2/ })).toBeChecked());
+    await userEvent.type(within(add).getByLabelText('Codes'), 'ANNA10');
+    server.once(`POST ${server.codesPath}/check-availability`, () =>
+      Response.json({ message: 'Store 2 is not a store of this discount' }, { status: 400 }),
+    );
+    await userEvent.click(within(add).getByRole('button', { name: 'Check Availability' }));
+    expect(await toast('Failed to check code availability')).toBeInTheDocument();
+    expect(screen.getByText('Store 2 is not a store of this discount')).toBeInTheDocument();
+    expect(within(add).getByRole('button', { name: 'Check Availability' })).toBeEnabled();
+  });
+
+  it('should not add from the conflict dialog without a store', async () => {
+    await openDialog();
+    const add = await openAdd();
+    await waitFor(() => expect(within(add).getByRole('checkbox', { name: /Aurora 2/ })).toBeChecked());
+    await userEvent.type(within(add).getByLabelText('Codes'), 'TAKEN');
+    server.checkAnswers({
+      canCreate: false,
+      results: [],
+      conflicts: [{ code: 'TAKEN', conflicts: [{ storeId: 2, storeName: 'Aurora 2', takenBy: 'exists in Shopify' }] }],
+    });
+    await userEvent.click(within(add).getByRole('button', { name: 'Check Availability' }));
+    const conflicts = await screen.findByRole('dialog', { name: 'Code Conflicts Detected' });
+    await userEvent.click(within(conflicts).getByRole('checkbox', { name: /Aurora 1/ }));
+    await userEvent.click(within(conflicts).getByRole('button', { name: 'Add to Selected Stores (0)' }));
+    expect(await toast('No stores selected')).toBeInTheDocument();
+    expect(calls('POST')).toHaveLength(0);
   });
 
   it('should ask before closing a check that could be created', async () => {
