@@ -88,6 +88,8 @@ async function deployedDiscount(browser: Browser): Promise<Ids> {
 
 async function openCodesDialog(page: Page) {
   await page.getByRole('searchbox', { name: 'Search discounts' }).fill(discountName);
+  // The search reaches the address 300 ms after the last key; a click before that could be overtaken by it.
+  await expect(page).toHaveURL(/search=/);
   await page.getByRole('link', { name: `Manage Codes of ${discountName}` }).click();
   return page.getByRole('dialog', { name: new RegExp(`${discountName} codes`) });
 }
