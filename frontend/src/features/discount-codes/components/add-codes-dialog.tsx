@@ -174,7 +174,9 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
         <DialogHeader>
           <DialogTitle>Add Codes</DialogTitle>
           <DialogDescription>
-            Codes separated by commas. They are checked in every chosen store before anything is created.
+            {added
+              ? 'Each store shows when the codes work there.'
+              : 'Codes separated by commas. They are checked in every chosen store before anything is created.'}
           </DialogDescription>
         </DialogHeader>
         {added ? (
