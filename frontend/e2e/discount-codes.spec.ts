@@ -17,6 +17,8 @@ const shotsAt = async (page: Page, name: string) => {
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+    // Nothing pushes the page sideways, on a phone either.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 };
