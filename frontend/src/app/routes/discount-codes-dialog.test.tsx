@@ -45,6 +45,7 @@ const calls = (method: string, suffix = '') =>
   server.state.calls.filter((c) => c.method === method && c.url.split('?')[0] === `${server.codesPath}${suffix}`);
 
 describe('The codes dialog of the list', () => {
+  // The file's first test also pays for compiling the route and dialog modules on first import.
   it('should open from the row, with the total, each entry, and no delete for a user', async () => {
     server.state.codes = [
       aCode(1, { code: 'ANNA10', influencerName: 'Anna', stores: [inStore(1), inStore(2, 'pending')] }),
@@ -66,7 +67,7 @@ describe('The codes dialog of the list', () => {
     expect(within(dialog).getByText('Showing 1 - 50 of 120 codes')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(calls('GET').at(-1)?.url).toContain('page=2'));
-  });
+  }, 15_000);
 
   it('should say when the discount is not deployed, and offer no adding', async () => {
     server.state.storeIds = [];

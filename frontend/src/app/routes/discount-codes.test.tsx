@@ -53,6 +53,7 @@ const open = async (level: PermissionLevel = 'user', search = '') => {
 const codeCalls = () => server.state.calls.filter((c) => c.method === 'GET');
 
 describe('The codes page', () => {
+  // The file's first test also pays for compiling the route and dialog modules on first import.
   it('should show the discount, its stores, and each code with its store columns', async () => {
     server.state.storeIds = [1, 2, 3, 4, 5, 6];
     server.state.codes = [
@@ -95,7 +96,7 @@ describe('The codes page', () => {
     expect(within(row).getByRole('img', { name: 'C3: failed: Shopify is down' })).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'C4: not in this store' })).toBeInTheDocument();
     expect(within(row).getByText('live in 1 of 2')).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('should hide delete from a user, and Retry from a manager', async () => {
     server.state.codes = [aCode(1)];
@@ -126,9 +127,9 @@ describe('The codes page', () => {
     expect(writeText).toHaveBeenCalledWith('ANNA10');
     expect(await screen.findByRole('button', { name: 'ANNA10 copied' })).toBeInTheDocument();
     expect(await screen.findByText('Code copied to clipboard')).toBeInTheDocument();
-    // The check mark goes back to the copy icon.
+    // The check mark goes back to the copy icon after a real 2 s.
     expect(await screen.findByRole('button', { name: 'Copy ANNA10' }, { timeout: 4000 })).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('should say when copying is not allowed', async () => {
     server.state.codes = [aCode(1, { code: 'ANNA10' })];
