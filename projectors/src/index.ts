@@ -73,3 +73,6 @@ export { startCodeUsageRefresh } from './reactors/code-sync/usage-schedule';
 export { startHashChainRunner } from './projections/hash-chain/chain-runner';
 export { verifyChain, type ChainVerification, type ChainBreak } from './projections/hash-chain/verify-chain';
 export { formatHead, parseHead, type ChainHead } from './projections/hash-chain/chain-hash';
+export { applyBatch } from './apply-batch';
+export { resetProjection } from './rebuild';
+export { projectionCheckpointName, readCheckpoint } from './checkpoints';
