@@ -1,47 +1,34 @@
 import { createHash } from 'node:crypto';
-import canonicalize from 'canonicalize';
 
-/** One event as stored, every column text as PostgreSQL renders it (see `chainColumns`). */
+/** One event as the chain sees it: where it is, what it is (to name it), and its content digest. */
 export interface ChainedEvent {
   readonly position: string;
   readonly txId: string;
   readonly streamId: string;
-  readonly streamVersion: string;
-  readonly eventId: string;
   readonly type: string;
-  readonly schemaVersion: number;
-  /** The jsonb columns as text: parsed here, so the hash covers their value, not PostgreSQL's spelling. */
-  readonly data: string;
-  readonly metadata: string;
-  /** UTC, microseconds: every digit PostgreSQL keeps is covered. */
-  readonly createdAt: string;
+  /** sha256 of the event's canonical text (`canonicalEventSql`), computed by PostgreSQL beside the data. */
+  readonly digest: Buffer;
 }
+
+/**
+ * The canonical text of an event (decision 1200): one JSON array of everything stored about it — position,
+ * stream, version, id, type, schema version, data, metadata, recorded time (UTC, microseconds) — rendered by
+ * PostgreSQL's jsonb, whose text is a function of the value (object keys deduplicated and sorted, no spacing
+ * choices, numbers as stored). Strings are JSON-escaped, so no two events share a text.
+ */
+export const canonicalEventSql = `jsonb_build_array(e.global_position, e.stream_id, e.stream_version, e.event_id,
+  e.type, e.schema_version, e.data, e.metadata,
+  to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))::text`;
 
 /** The columns of `ChainedEvent`, for a SELECT over `es.events e`. */
 export const chainColumns = `e.global_position::text AS position, e.tx_id::text AS "txId", e.stream_id AS "streamId",
-  e.stream_version::text AS "streamVersion", e.event_id::text AS "eventId", e.type,
-  e.schema_version AS "schemaVersion", e.data::text AS data, e.metadata::text AS metadata,
-  to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt"`;
+  e.type, sha256(convert_to(${canonicalEventSql}, 'UTF8')) AS digest`;
 
 export const genesisHash: Buffer = Buffer.alloc(32);
 
-/** RFC 8785 (JSON Canonicalization Scheme): one spelling per value, so anyone can recompute it from an export. */
-export const canonicalEvent = (event: ChainedEvent): string =>
-  canonicalize({
-    position: event.position,
-    stream: event.streamId,
-    version: event.streamVersion,
-    eventId: event.eventId,
-    type: event.type,
-    schemaVersion: event.schemaVersion,
-    data: JSON.parse(event.data) as unknown,
-    metadata: JSON.parse(event.metadata) as unknown,
-    createdAt: event.createdAt,
-  })!;
-
-/** sha256(previous ‖ canonical event). */
-export const chainHash = (previous: Buffer, event: ChainedEvent): Buffer =>
-  createHash('sha256').update(previous).update(canonicalEvent(event), 'utf8').digest();
+/** sha256(previous hash ‖ the event's digest). */
+export const chainHash = (previous: Buffer, event: Pick<ChainedEvent, 'digest'>): Buffer =>
+  createHash('sha256').update(previous).update(event.digest).digest();
 
 /** A head kept outside the database: `<position>:<hex hash>`. */
 export interface ChainHead {

@@ -48,16 +48,25 @@ export const verifyChain = async (pool: pg.Pool, against: ChainHead | null = nul
   const note = (event: ChainedEvent, reason: string) => {
     firstBreak ??= { position: event.position, streamId: event.streamId, type: event.type, reason };
   };
-  for (let after = { txId: '0', position: '0' }; ;) {
-    const { rows } = await pool.query<Row>(
-      `SELECT ${chainColumns}, c.seq::text AS seq, c.hash
-       FROM es.events e LEFT JOIN es.event_chain c ON c.global_position = e.global_position
-       WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
-         AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY e.tx_id, e.global_position
-       LIMIT ${pageSize}`,
-      [after.txId, after.position],
-    );
+  const readPage = async (after: { txId: string; position: string }) =>
+    (
+      await pool.query<Row>(
+        `SELECT ${chainColumns}, c.seq::text AS seq, c.hash
+         FROM es.events e LEFT JOIN es.event_chain c ON c.global_position = e.global_position
+         WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
+           AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+         ORDER BY e.tx_id, e.global_position
+         LIMIT ${pageSize}`,
+        [after.txId, after.position],
+      )
+    ).rows;
+  // The database renders and digests the next page while this one is chained.
+  for (let page = readPage({ txId: '0', position: '0' }); ;) {
+    const rows = await page;
+    const tail = rows.at(-1);
+    if (!tail) break;
+    last = tail;
+    page = readPage({ txId: tail.txId, position: tail.position });
     for (const row of rows) {
       events += 1;
       previous = chainHash(previous, row);
@@ -74,10 +83,6 @@ export const verifyChain = async (pool: pg.Pool, against: ChainHead | null = nul
       }
       if (against && row.position === against.position) recomputedAtKept = previous.toString('hex');
     }
-    const tail = rows.at(-1);
-    if (!tail) break;
-    last = tail;
-    after = { txId: tail.txId, position: tail.position };
   }
   // An event removed from the log: the chain still holds its row, where the log first falls short of it.
   if (missingSeq !== null || firstBreak === null) {
