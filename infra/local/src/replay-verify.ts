@@ -167,6 +167,8 @@ export const verifyReplay = async (
   const scratch = `replay_verify_${process.pid}_${Date.now()}`;
   await live.query(`CREATE DATABASE ${scratch}`);
   const shadow = new pg.Pool({ connectionString: scratchUrl(url, scratch), max: 2 });
+  // The scratch database is dropped WITH (FORCE): a connection of it still closing is cut, which is expected.
+  shadow.on('error', () => undefined);
   try {
     await migrate(shadow);
     const snapshots = await snapshotLive(live, shadow, projections);
