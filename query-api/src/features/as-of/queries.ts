@@ -23,7 +23,6 @@ interface EventRow {
   event_id: string;
   tx_id: string;
   stream_version: string;
-  metadata: Record<string, unknown>;
 }
 
 const upcast = chainUpcasters(upcasters);
@@ -39,8 +38,9 @@ export const readDiscountHistory = async (
   at: Date,
 ): Promise<{ brandId: number | null; events: DiscountHistoryEvent[] }> => {
   const { rows } = await db.query<EventRow>({
+    // Only what the fold and the upcasters use: metadata (who, which command) is not part of the state.
     text: `SELECT global_position::text, tx_id::text, stream_id, stream_version::text, event_id, type, schema_version,
-                  data, metadata, created_at
+                  data, created_at
            FROM es.events
            WHERE stream_id = ANY($1::text[]) AND (created_at <= $2 OR (stream_id = $3 AND stream_version = 1))
            ORDER BY global_position`,
@@ -57,7 +57,7 @@ export const readDiscountHistory = async (
       type: row.type,
       schemaVersion: row.schema_version,
       data: row.data,
-      metadata: row.metadata,
+      metadata: {},
       createdAt: row.created_at,
     });
     const schema = row.stream_id.startsWith('discount-codes:') ? discountCodeEventSchema : discountEventSchema;
