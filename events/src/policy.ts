@@ -94,6 +94,10 @@ export const routePolicy = {
   /** Read-only; a POST for the spec's sake, served by the query API (the gateway routes it there). */
   'POST /api/discounts/:id/codes/check-availability': needs('user', true),
   'DELETE /api/codes/:codeId': needs('manager', true),
+  // drift between our discounts and the stores (issue 13: admin, the caller's brands)
+  'GET /api/discounts/:id/drift': needs('admin', true),
+  'POST /api/discounts/:id/drift/:storeId/reassert': needs('admin', true),
+  'POST /api/discounts/:id/drift/:storeId/accept': needs('admin', true),
 } as const satisfies Record<string, PolicyEntry>;
 
 export type PolicedRoute = keyof typeof routePolicy;
@@ -124,6 +128,8 @@ export const commandPolicy = {
   TriggerCodeSync: needs('admin', true),
   AddDiscountCodes: needs('user', true),
   DeleteDiscountCode: needs('manager', true),
+  ReassertDiscountDrift: needs('admin', true),
+  AcceptDiscountDrift: needs('admin', true),
   // Sign-in bookkeeping, sent by the gateway on behalf of the person signing in.
   RecordSignIn: open,
   RecordSignInRefusal: open,
