@@ -169,6 +169,9 @@ const fixtures: Partial<Record<PolicedRoute, Fixture>> = {
     body: { schema: codeSyncTriggerBodySchema, valid: { incremental: false } },
   },
   'GET /api/stores/:id/code-sync/status': { params: { id: 'number' } },
+  'GET /api/discounts/:id/drift': { params: { id: 'uuid' } },
+  'POST /api/discounts/:id/drift/:storeId/reassert': { params: { id: 'uuid', storeId: 'number' } },
+  'POST /api/discounts/:id/drift/:storeId/accept': { params: { id: 'uuid', storeId: 'number' } },
 };
 
 const paramsIn = (pattern: string): Record<string, ParamKind> =>
