@@ -96,6 +96,7 @@ export const routePolicy = {
   'DELETE /api/codes/:codeId': needs('manager', true),
   // drift between our discounts and the stores (issue 13: admin, the caller's brands)
   'GET /api/discounts/:id/drift': needs('admin', true),
+  'GET /api/stores/:id/drift': needs('admin', true),
   'POST /api/discounts/:id/drift/:storeId/reassert': needs('admin', true),
   'POST /api/discounts/:id/drift/:storeId/accept': needs('admin', true),
 } as const satisfies Record<string, PolicyEntry>;

@@ -34,5 +34,10 @@ export type DiscountStoreDrift = z.infer<typeof discountStoreDriftSchema>;
 export const discountDriftAnswerSchema = z.object({ drift: z.array(discountStoreDriftSchema) });
 export type DiscountDriftAnswer = z.infer<typeof discountDriftAnswerSchema>;
 
+/** `GET /api/stores/:id/drift`: the store's discounts that differ now, with what differs. */
+export const storeDriftItemSchema = discountStoreDriftSchema.extend({ discountId: z.uuid(), discountName: z.string() });
+export const storeDriftAnswerSchema = z.object({ drift: z.array(storeDriftItemSchema) });
+export type StoreDriftAnswer = z.infer<typeof storeDriftAnswerSchema>;
+
 /** 202: the re-assertion runs in the projectors; the next sync of the store tells whether it held. */
 export const driftReassertAcceptedSchema = z.object({ requestId: z.uuid() });

@@ -170,6 +170,7 @@ const fixtures: Partial<Record<PolicedRoute, Fixture>> = {
   },
   'GET /api/stores/:id/code-sync/status': { params: { id: 'number' } },
   'GET /api/discounts/:id/drift': { params: { id: 'uuid' } },
+  'GET /api/stores/:id/drift': { params: { id: 'number' } },
   'POST /api/discounts/:id/drift/:storeId/reassert': { params: { id: 'uuid', storeId: 'number' } },
   'POST /api/discounts/:id/drift/:storeId/accept': { params: { id: 'uuid', storeId: 'number' } },
 };
