@@ -1,4 +1,11 @@
-import type { CodeSyncStatus, DiscountDetail, DiscountDriftAnswer, StoreDriftAnswer } from '@dm/events/http';
+import {
+  eventPositionHeader,
+  minPositionHeader,
+  type CodeSyncStatus,
+  type DiscountDetail,
+  type DiscountDriftAnswer,
+  type StoreDriftAnswer,
+} from '@dm/events/http';
 import { createShopifyAdapter, defaultTokenOf, shopDomainOf, type ShopifyStore } from '@dm/shopify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,16 +22,21 @@ let uk: number;
 let de: number;
 let emulator: (slug: 'aurora-uk' | 'aurora-de') => ShopifyStore;
 
+/** The highest log position our own writes reached: reads wait for it, as the screens' request helper does. */
+let seen = 0n;
 const call = async <T>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> => {
   const response = await fetch(`${stack.url}${path}`, {
     method,
     headers: {
       cookie,
       origin: stack.url,
+      [minPositionHeader]: seen.toString(),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+  const position = response.headers.get(eventPositionHeader);
+  if (position && BigInt(position) > seen) seen = BigInt(position);
   const text = await response.text();
   return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
 };
@@ -95,6 +107,12 @@ beforeAll(async () => {
   expect((await call('POST', '/api/products/mark-for-discount', { brandId: 1, productIds: [jacket.id] })).status).toBe(
     200,
   );
+  // The create checks the mark in the catalog read model: a read at our position waits until it shows there.
+  expect(
+    (await get<{ id: string; isAvailableForDiscount: boolean }[]>('/api/products/all?brandId=1')).find(
+      (p) => p.id === jacket.id,
+    ),
+  ).toMatchObject({ isAvailableForDiscount: true });
   const created = await call<{ id: string }>('POST', '/api/admin/discounts', {
     name: `Drift watch ${Date.now().toString(36)}`,
     discountType: 'multi',
@@ -112,7 +130,7 @@ beforeAll(async () => {
     },
     conditions: { startDate: '', endDate: '' },
   });
-  expect(created.status).toBe(201);
+  expect(created).toMatchObject({ status: 201 });
   discountId = created.json.id;
   await until(
     () => get<DiscountDetail>(`/api/discounts/${discountId}`),
