@@ -211,3 +211,33 @@ describe('When a code is deleted and the end date changed in one store behind ou
     expect((await get<CodeSyncStatus>(`/api/stores/${uk}/code-sync/status`)).driftedDiscounts).toBe(0);
   });
 });
+
+describe("When an admin accepts Shopify's version in the other store", () => {
+  it('should keep it: the next sync reports nothing, and the drift answer shows the accepted title', async () => {
+    const shop = emulator('aurora-de');
+    const ours = await endOf(shop, 'DRIFT-A');
+    await shop.client.request(
+      `mutation ($id: ID!, $input: DiscountCodeAppInput!) { discountCodeAppUpdate(id: $id, codeAppDiscount: $input) {
+         userErrors { message } } }`,
+      { id: ours!.id, input: { title: 'Renamed in Shopify' } },
+      { operation: 'discountCodeAppUpdate', estimate: 10 },
+    );
+    await sync(de, true);
+    const found = (await driftOf()).drift.find((d) => d.storeId === de);
+    expect(found).toMatchObject({
+      state: 'drifted',
+      differences: { fields: [{ field: 'title', shopify: 'Renamed in Shopify' }] },
+    });
+
+    expect((await call('POST', `/api/discounts/${discountId}/drift/${de}/accept`)).status).toBe(204);
+    await sync(de, true);
+    const accepted = (await driftOf()).drift.find((d) => d.storeId === de);
+    expect(accepted).toMatchObject({
+      state: 'accepted',
+      accepted: { fields: { title: 'Renamed in Shopify' }, deleted: false, by: 'admin@demo.test' },
+    });
+    expect((await get<CodeSyncStatus>(`/api/stores/${de}/code-sync/status`)).driftedDiscounts).toBe(0);
+    const again = await call('POST', `/api/discounts/${discountId}/drift/${de}/accept`);
+    expect(again.status).toBe(409);
+  });
+});

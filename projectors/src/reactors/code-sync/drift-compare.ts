@@ -161,7 +161,7 @@ const codeDifferences = async (db: pg.Pool, storeId: number, before: string, our
   return { missing: collect(missing.rows), unexpected: collect(unexpected.rows) };
 };
 
-const fieldDifferences = (ours: OurDeployment, shopify: ShopifySide, now: Date) => {
+export const fieldDifferences = (ours: OurDeployment, shopify: ShopifySide, now: Date) => {
   const fields: { field: DriftField; ours: string | null; shopify: string | null }[] = [];
   if (shopify.title !== ours.title) fields.push({ field: 'title', ours: ours.title, shopify: shopify.title });
   if (!sameInstant(shopify.startsAt, ours.startsAt))
