@@ -6,6 +6,7 @@ export interface OurDeployment {
   readonly discountId: string;
   readonly brandId: number;
   readonly shopifyDiscountId: string;
+  /** Ended (deactivated in the store): it must stay expired, unless an admin accepted Shopify's status. */
   readonly ended: boolean;
   readonly title: string;
   readonly startsAt: string;
@@ -75,7 +76,7 @@ const ourDeployments = async (db: pg.Pool, storeId: number, before: string): Pro
         discountId: r.discount_id,
         brandId: r.brand_id,
         shopifyDiscountId: r.shopify_discount_id,
-        ended: r.status === 'ended',
+        ended: r.status === 'ended' && !('status' in accepted),
         title: pick('title', r.name) ?? r.name,
         startsAt: pick('startsAt', iso(r.starts_at)) ?? iso(r.starts_at)!,
         endsAt: pick('endsAt', iso(r.ends_at)),
