@@ -9,6 +9,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
+import { codesServer } from '@/features/discount-codes/testing/codes-server';
 import { aDeployment, aDiscount, aDiscountDetail, aStore, uid } from '@/features/discounts/testing/discount-fixtures';
 import { renderApp, userAt } from '@/testing/render-app';
 
@@ -48,6 +49,7 @@ const status = (over: Partial<CodeSyncStatus> = {}): CodeSyncStatus => ({
   ...over,
 });
 let storeStatus: CodeSyncStatus;
+let codes: ReturnType<typeof codesServer>;
 const stores: StoreListItem[] = [aStore(1)];
 
 beforeEach(() => {
@@ -55,9 +57,12 @@ beforeEach(() => {
   storeStatus = status();
   reassertAnswer = () => Response.json({ requestId: uid(77) }, { status: 202 });
   resetToasts();
+  codes = codesServer(uid(1));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
+      const served = await codes.fetch(url, init);
+      if (served) return served;
       const method = init.method ?? 'GET';
       const path = url.split('?')[0] ?? url;
       calls.push({ method, url });
@@ -84,8 +89,8 @@ afterEach(() => {
 });
 
 const openDetail = async (level: PermissionLevel) => {
-  renderApp(`/discounts?id=${uid(1)}`, userAt(level));
-  return screen.findByRole('dialog', {}, { timeout: 5000 });
+  renderApp(`/discounts?details=${uid(1)}`, userAt(level));
+  return screen.findByRole('dialog', {}, { timeout: 15_000 });
 };
 
 describe('When a store of a discount drifted', () => {
@@ -154,5 +159,14 @@ describe('When the store card counts drifted discounts', () => {
     expect(await within(store).findByText('Incremental Update')).toBeInTheDocument();
     expect(within(store).queryByText('Drift')).toBeNull();
     expect(calls.some((c) => c.url === '/api/stores/1/drift')).toBe(false);
+  });
+});
+
+describe('When the codes page of a drifted discount opens', () => {
+  it('should show the Drift badge in its header, naming the store', async () => {
+    renderApp(`/discounts/${uid(1)}/codes`, userAt('user'));
+    const header = await screen.findByRole('region', { name: 'Discount' }, { timeout: 15_000 });
+    expect(within(header).getByText('Drift')).toBeInTheDocument();
+    expect(header).toHaveTextContent('Aurora 2 differ from our discount');
   });
 });
