@@ -8,6 +8,7 @@ import { catalogRoutes } from './features/catalog/routes';
 import { discountCodesRoutes } from './features/discount-codes/routes';
 import { discountsRoutes } from './features/discounts/routes';
 import { codeSyncRoutes } from './features/code-sync/routes';
+import { discountDriftRoutes } from './features/discount-drift/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { usersRoutes } from './features/users/routes';
 
@@ -66,6 +67,7 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
   await app.register(catalogRoutes);
   await app.register(discountsRoutes);
   await app.register(codeSyncRoutes);
+  await app.register(discountDriftRoutes);
   await app.register(discountCodesRoutes);
   return app;
 };

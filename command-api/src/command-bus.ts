@@ -3,6 +3,7 @@ import { authHandlers } from './features/auth/handlers';
 import { brandsHandlers } from './features/brands/handlers';
 import { catalogHandlers } from './features/catalog/handlers';
 import { discountCodesHandlers } from './features/discount-codes/handlers';
+import { discountDriftHandlers } from './features/discount-drift/handlers';
 import { discountsHandlers } from './features/discounts/handlers';
 import { codeSyncHandlers } from './features/code-sync/handlers';
 import { locationsHandlers } from './features/locations/handlers';
@@ -41,6 +42,7 @@ export const createCommandBus = (options: CommandBusOptions) => {
       readLocations: locations.readLocations,
       ...(options.db ? { db: options.db } : {}),
     }),
+    ...discountDriftHandlers(ctx),
   };
 };
 

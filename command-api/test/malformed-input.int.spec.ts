@@ -47,6 +47,8 @@ const bodySchemas: Record<string, z.ZodType | null> = {
   'POST /api/discounts/:id/codes/check-availability': checkCodesBodySchema,
   'DELETE /api/codes/:codeId': null,
   'POST /api/stores/:id/code-sync/trigger': codeSyncTriggerBodySchema,
+  'POST /api/discounts/:id/drift/:storeId/reassert': null,
+  'POST /api/discounts/:id/drift/:storeId/accept': null,
 };
 
 const commandRoutes = Object.keys(routePolicy).filter((r) => /^(POST|PUT|PATCH|DELETE) /.test(r));

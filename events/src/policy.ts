@@ -96,6 +96,11 @@ export const routePolicy = {
   'DELETE /api/codes/:codeId': needs('manager', true),
   // audit (issue 16): a discount as it was at a given instant, folded from the log
   'GET /api/discounts/:id/as-of': needs('user', true),
+  // drift between our discounts and the stores (issue 13: admin, the caller's brands)
+  'GET /api/discounts/:id/drift': needs('admin', true),
+  'GET /api/stores/:id/drift': needs('admin', true),
+  'POST /api/discounts/:id/drift/:storeId/reassert': needs('admin', true),
+  'POST /api/discounts/:id/drift/:storeId/accept': needs('admin', true),
 } as const satisfies Record<string, PolicyEntry>;
 
 export type PolicedRoute = keyof typeof routePolicy;
@@ -126,6 +131,8 @@ export const commandPolicy = {
   TriggerCodeSync: needs('admin', true),
   AddDiscountCodes: needs('user', true),
   DeleteDiscountCode: needs('manager', true),
+  ReassertDiscountDrift: needs('admin', true),
+  AcceptDiscountDrift: needs('admin', true),
   // Sign-in bookkeeping, sent by the gateway on behalf of the person signing in.
   RecordSignIn: open,
   RecordSignInRefusal: open,

@@ -8,6 +8,7 @@ import { catalogRoutes } from './features/catalog/routes';
 import { discountCodesRoutes } from './features/discount-codes/routes';
 import { discountsRoutes } from './features/discounts/routes';
 import { codeSyncRoutes } from './features/code-sync/routes';
+import { discountDriftRoutes } from './features/discount-drift/routes';
 import { usersRoutes } from './features/users/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { readYourWrites } from './plugins/read-your-writes';
@@ -42,6 +43,7 @@ export const buildApp = async (options: QueryApiOptions): Promise<App> => {
   await app.register(catalogRoutes);
   await app.register(discountsRoutes);
   await app.register(codeSyncRoutes);
+  await app.register(discountDriftRoutes);
   await app.register(discountCodesRoutes, options.shopify ? { shopify: options.shopify } : {});
   await app.register(asOfRoutes);
   return app;

@@ -4,6 +4,7 @@ import { catalogImportsProjection } from './catalog/imports-projection';
 import { catalogProjection } from './catalog/projection';
 import { codeSyncProjection } from './code-sync/projection';
 import { discountCodesProjection } from './discount-codes/projection';
+import { discountDriftProjection } from './discount-drift/projection';
 import { discountsProjection } from './discounts/projection';
 import { locationsProjection } from './locations/projection';
 import { usersProjection } from './users/projection';
@@ -18,4 +19,5 @@ export const projections: readonly Projection[] = [
   codeSyncProjection,
   discountsProjection,
   discountCodesProjection,
+  discountDriftProjection,
 ];

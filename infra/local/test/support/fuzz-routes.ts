@@ -174,6 +174,10 @@ const fixtures: Partial<Record<PolicedRoute, Fixture>> = {
     params: { id: 'uuid' },
     query: { schema: discountAsOfQuerySchema, valid: { at: '2026-01-05T14:30:00Z' } },
   },
+  'GET /api/discounts/:id/drift': { params: { id: 'uuid' } },
+  'GET /api/stores/:id/drift': { params: { id: 'number' } },
+  'POST /api/discounts/:id/drift/:storeId/reassert': { params: { id: 'uuid', storeId: 'number' } },
+  'POST /api/discounts/:id/drift/:storeId/accept': { params: { id: 'uuid', storeId: 'number' } },
 };
 
 const paramsIn = (pattern: string): Record<string, ParamKind> =>
