@@ -94,6 +94,10 @@ export const routePolicy = {
   /** Read-only; a POST for the spec's sake, served by the query API (the gateway routes it there). */
   'POST /api/discounts/:id/codes/check-availability': needs('user', true),
   'DELETE /api/codes/:codeId': needs('manager', true),
+  // codes in bulk (issue 12 'Beyond the spec': like adding, every level, the caller's brands)
+  'POST /api/discounts/:id/codes/import': needs('user', true),
+  'POST /api/discounts/:id/codes/generate': needs('user', true),
+  'GET /api/discounts/:id/codes/export': needs('user', true),
 } as const satisfies Record<string, PolicyEntry>;
 
 export type PolicedRoute = keyof typeof routePolicy;
@@ -124,6 +128,8 @@ export const commandPolicy = {
   TriggerCodeSync: needs('admin', true),
   AddDiscountCodes: needs('user', true),
   DeleteDiscountCode: needs('manager', true),
+  ImportDiscountCodes: needs('user', true),
+  GenerateDiscountCodes: needs('user', true),
   // Sign-in bookkeeping, sent by the gateway on behalf of the person signing in.
   RecordSignIn: open,
   RecordSignInRefusal: open,

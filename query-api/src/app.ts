@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { authRoutes } from './features/auth/routes';
 import { brandsRoutes } from './features/brands/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { discountCodesExportRoutes } from './features/discount-codes/export-routes';
 import { discountCodesRoutes } from './features/discount-codes/routes';
 import { discountsRoutes } from './features/discounts/routes';
 import { codeSyncRoutes } from './features/code-sync/routes';
@@ -42,5 +43,6 @@ export const buildApp = async (options: QueryApiOptions): Promise<App> => {
   await app.register(discountsRoutes);
   await app.register(codeSyncRoutes);
   await app.register(discountCodesRoutes, options.shopify ? { shopify: options.shopify } : {});
+  await app.register(discountCodesExportRoutes);
   return app;
 };
