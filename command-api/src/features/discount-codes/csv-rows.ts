@@ -24,6 +24,8 @@ const parseRecords = (csv: string) => {
     const records = parse(csv, {
       info: true,
       bom: true,
+      // Files pass through several editors: any line ending, even mixed, ends a row.
+      record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       skip_empty_lines: true,
       skip_records_with_empty_values: true,
