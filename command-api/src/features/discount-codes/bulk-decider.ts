@@ -1,7 +1,7 @@
 import type { RejectedRow } from '@dm/events/http';
 import type { Command } from '../../shared/command';
 import { creatorOf } from '../discounts/decide-create';
-import { holderOf, reserve } from '../discounts/ledger';
+import { holderOf } from '../discounts/ledger';
 import type { DiscountWorld } from '../discounts/state';
 import type { StoreName } from './commands';
 import type { ImportRow } from './csv-rows';
@@ -67,18 +67,13 @@ export const decideBulkAdd = (command: AddCodesInBulk, state: DiscountWorld): Bu
       },
     })),
   );
-  const reservations =
-    added.length === 0
-      ? []
-      : data.storeIds.flatMap((storeId) =>
-          reserve(state.ledger, {
-            storeId,
-            storeName: nameOf(storeId),
-            codes: added.map((a) => a.code),
-            discountId: data.discountId,
-            brandId: discount.brandId,
-            now: metadata.now,
-          }),
-        );
+  // Every added code was just found free in every chosen store, and the file's codes are distinct: one
+  // reservation each, as `reserve` would record them.
+  const reservations: CodesEvent[] = data.storeIds.flatMap((storeId) =>
+    added.map(({ code }) => ({
+      type: 'CodeReserved' as const,
+      data: { storeId, code, discountId: data.discountId, brandId: discount.brandId, reservedAt: metadata.now },
+    })),
+  );
   return { events: [...additions, ...reservations], added, rejected, savedLocally };
 };

@@ -18,7 +18,19 @@ export interface ImportRows {
 
 const maxInfluencerLength = 255;
 
+/**
+ * A file without a quote is plain rows of plain cells (RFC 4180): split it directly, several times faster than
+ * the full parser on 100,000 rows. Anything quoted goes through `csv-parse`.
+ */
+const splitPlain = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\n|\r/)
+    .map((line, i) => ({ cells: line.split(','), row: i + 1 }))
+    .filter(({ cells }) => cells.some((cell) => cell !== ''));
+
 const parseRecords = (csv: string) => {
+  if (!csv.includes('"')) return splitPlain(csv);
   try {
     // With `info`, each record comes with where it ends in the file (the types do not say so).
     const records = parse(csv, {
