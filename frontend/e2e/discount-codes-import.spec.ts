@@ -104,7 +104,31 @@ test('admin@ imports a CSV of 1,000 codes with three bad rows and downloads the 
     `901,${seedCode},Already used in Aurora GB (this discount)`,
     '',
   ]);
+
+  // The export reads the codes list, which follows the import within moments; then the link downloads it.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (path) => (await (await fetch(path)).text()).split('\r\n').length,
+          `/api/discounts/${id}/codes/export`,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(1 + 997 + 1);
   await page.screenshot({ path: test.info().outputPath('import-result-1440.png') });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const [exported] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(exported.suggestedFilename()).toBe(`Journey-Import-${run}-codes.csv`);
+  const lines = (await fs.readFile(await exported.path(), 'utf8')).split('\r\n');
+  expect(lines[0]).toBe('code,influencer,added_by,added_at,deleted,Aurora GB');
+  // Pending until the push reactor has it live in the store: either may be true by now.
+  const imported = new RegExp(`^IMP-${run}-1,Anna Journey,admin@demo\\.test,[^,]+,,(pending|live)$`);
+  expect(lines.filter((line) => imported.test(line))).toHaveLength(1);
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('import-result-390.png') });
 });
