@@ -94,6 +94,8 @@ export const routePolicy = {
   /** Read-only; a POST for the spec's sake, served by the query API (the gateway routes it there). */
   'POST /api/discounts/:id/codes/check-availability': needs('user', true),
   'DELETE /api/codes/:codeId': needs('manager', true),
+  // audit (issue 16): a discount as it was at a given instant, folded from the log
+  'GET /api/discounts/:id/as-of': needs('user', true),
   // codes in bulk (issue 12 'Beyond the spec': like adding, every level, the caller's brands)
   'POST /api/discounts/:id/codes/import': needs('user', true),
   'POST /api/discounts/:id/codes/generate': needs('user', true),

@@ -12,6 +12,7 @@ import { codeSyncRoutes } from './features/code-sync/routes';
 import { usersRoutes } from './features/users/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { readYourWrites } from './plugins/read-your-writes';
+import { asOfRoutes } from './features/as-of/routes';
 
 export interface QueryApiOptions {
   readonly db: pg.Pool;
@@ -43,6 +44,7 @@ export const buildApp = async (options: QueryApiOptions): Promise<App> => {
   await app.register(discountsRoutes);
   await app.register(codeSyncRoutes);
   await app.register(discountCodesRoutes, options.shopify ? { shopify: options.shopify } : {});
+  await app.register(asOfRoutes);
   await app.register(discountCodesExportRoutes);
   return app;
 };

@@ -10,4 +10,5 @@ export * from './locations';
 export * from './users';
 export * from '../levels';
 export { routePolicy, screenPolicy } from '../policy';
+export * from './as-of';
 export * from './discount-codes-io';

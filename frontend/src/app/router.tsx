@@ -37,9 +37,7 @@ const discounts = async () => ({ Component: (await import('./routes/discounts'))
 const createDiscount = async () => ({ Component: (await import('./routes/create-discount')).CreateDiscountRoute });
 const codeSync = async () => ({ Component: (await import('./routes/code-sync')).CodeSyncRoute });
 const syncedCodes = async () => ({ Component: (await import('./routes/synced-codes')).SyncedCodesRoute });
-const discountCodesPlaceholder = async () => ({
-  Component: (await import('./routes/discount-codes-placeholder')).DiscountCodesPlaceholderRoute,
-});
+const discountCodes = async () => ({ Component: (await import('./routes/discount-codes')).DiscountCodesRoute });
 
 export const routes: RouteObject[] = [
   {
@@ -53,7 +51,7 @@ export const routes: RouteObject[] = [
       // person renders it.
       screen('/', { element: <Dashboard /> }),
       screen('/discounts', { lazy: discounts }),
-      screen('/discounts/:id/codes', { lazy: discountCodesPlaceholder }),
+      screen('/discounts/:id/codes', { lazy: discountCodes }),
       screen('/create-discount', { lazy: createDiscount }),
       screen('/discounts/create', { lazy: createDiscount }),
       screen('/product-management', { lazy: productManagement }),

@@ -9,6 +9,7 @@ import {
   countryBodySchema,
   createDiscountBodySchema,
   createStoreBodySchema,
+  discountAsOfQuerySchema,
   discountCodesQuerySchema,
   discountListQuerySchema,
   discountStatsQuerySchema,
@@ -170,6 +171,10 @@ const fixtures: Partial<Record<PolicedRoute, Fixture>> = {
     body: { schema: codeSyncTriggerBodySchema, valid: { incremental: false } },
   },
   'GET /api/stores/:id/code-sync/status': { params: { id: 'number' } },
+  'GET /api/discounts/:id/as-of': {
+    params: { id: 'uuid' },
+    query: { schema: discountAsOfQuerySchema, valid: { at: '2026-01-05T14:30:00Z' } },
+  },
   'POST /api/discounts/:id/codes/import': {
     params: { id: 'uuid' },
     body: { schema: importCodesBodySchema, valid: { csv: 'code,influencer\nFUZZ30,Fuzz\n', stores: [1] } },

@@ -10,7 +10,7 @@ import { StoreDeployments } from './store-deployments';
 type Props = { id: string; canManage: boolean; onClose: () => void };
 
 /**
- * A discount opened from its row (`/discounts?id=…`): what it does and where it is live, store by store, asked
+ * A discount opened from its row (`/discounts?details=…`): what it does and where it is live, store by store, asked
  * again every 2 s while a store is pending. Admins retry a failed store and end the discount early.
  */
 export default function DiscountDetailSheet({ id, canManage, onClose }: Props) {
