@@ -2,6 +2,7 @@ import { hasShopifyTokenInEnv } from './config/shopify-tokens';
 import { authHandlers } from './features/auth/handlers';
 import { brandsHandlers } from './features/brands/handlers';
 import { catalogHandlers } from './features/catalog/handlers';
+import { bulkCodesHandlers } from './features/discount-codes/bulk-handlers';
 import { discountCodesHandlers } from './features/discount-codes/handlers';
 import { discountDriftHandlers } from './features/discount-drift/handlers';
 import { discountsHandlers } from './features/discounts/handlers';
@@ -43,6 +44,10 @@ export const createCommandBus = (options: CommandBusOptions) => {
       ...(options.db ? { db: options.db } : {}),
     }),
     ...discountDriftHandlers(ctx),
+    ...bulkCodesHandlers(ctx, {
+      readLocations: locations.readLocations,
+      ...(options.db ? { db: options.db } : {}),
+    }),
   };
 };
 

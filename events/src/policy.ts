@@ -101,6 +101,10 @@ export const routePolicy = {
   'GET /api/stores/:id/drift': needs('admin', true),
   'POST /api/discounts/:id/drift/:storeId/reassert': needs('admin', true),
   'POST /api/discounts/:id/drift/:storeId/accept': needs('admin', true),
+  // codes in bulk (issue 12 'Beyond the spec': like adding, every level, the caller's brands)
+  'POST /api/discounts/:id/codes/import': needs('user', true),
+  'POST /api/discounts/:id/codes/generate': needs('user', true),
+  'GET /api/discounts/:id/codes/export': needs('user', true),
 } as const satisfies Record<string, PolicyEntry>;
 
 export type PolicedRoute = keyof typeof routePolicy;
@@ -133,6 +137,8 @@ export const commandPolicy = {
   DeleteDiscountCode: needs('manager', true),
   ReassertDiscountDrift: needs('admin', true),
   AcceptDiscountDrift: needs('admin', true),
+  ImportDiscountCodes: needs('user', true),
+  GenerateDiscountCodes: needs('user', true),
   // Sign-in bookkeeping, sent by the gateway on behalf of the person signing in.
   RecordSignIn: open,
   RecordSignInRefusal: open,

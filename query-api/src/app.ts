@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { authRoutes } from './features/auth/routes';
 import { brandsRoutes } from './features/brands/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { discountCodesExportRoutes } from './features/discount-codes/export-routes';
 import { discountCodesRoutes } from './features/discount-codes/routes';
 import { discountsRoutes } from './features/discounts/routes';
 import { codeSyncRoutes } from './features/code-sync/routes';
@@ -46,5 +47,6 @@ export const buildApp = async (options: QueryApiOptions): Promise<App> => {
   await app.register(discountDriftRoutes);
   await app.register(discountCodesRoutes, options.shopify ? { shopify: options.shopify } : {});
   await app.register(asOfRoutes);
+  await app.register(discountCodesExportRoutes);
   return app;
 };

@@ -12,3 +12,4 @@ export * from '../levels';
 export { routePolicy, screenPolicy } from '../policy';
 export * from './as-of';
 export * from './drift';
+export * from './discount-codes-io';

@@ -22,6 +22,7 @@ import {
   storeListQuerySchema,
   updateStoreBodySchema,
 } from '@dm/events/http';
+import { generateCodesBodySchema, importCodesBodySchema } from '@dm/events/http';
 import type { z } from 'zod';
 
 /** What a path parameter holds: a positive whole number, a UUID, or free text (a person's id). */
@@ -178,6 +179,15 @@ const fixtures: Partial<Record<PolicedRoute, Fixture>> = {
   'GET /api/stores/:id/drift': { params: { id: 'number' } },
   'POST /api/discounts/:id/drift/:storeId/reassert': { params: { id: 'uuid', storeId: 'number' } },
   'POST /api/discounts/:id/drift/:storeId/accept': { params: { id: 'uuid', storeId: 'number' } },
+  'POST /api/discounts/:id/codes/import': {
+    params: { id: 'uuid' },
+    body: { schema: importCodesBodySchema, valid: { csv: 'code,influencer\nFUZZ30,Fuzz\n', stores: [1] } },
+  },
+  'POST /api/discounts/:id/codes/generate': {
+    params: { id: 'uuid' },
+    body: { schema: generateCodesBodySchema, valid: { pattern: 'FUZZ-[6LN]', count: 2, stores: [1] } },
+  },
+  'GET /api/discounts/:id/codes/export': { params: { id: 'uuid' } },
 };
 
 const paramsIn = (pattern: string): Record<string, ParamKind> =>
