@@ -11,6 +11,7 @@ import { codeSyncRoutes } from './features/code-sync/routes';
 import { usersRoutes } from './features/users/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { readYourWrites } from './plugins/read-your-writes';
+import { auditRoutes } from './features/audit/routes';
 
 export interface QueryApiOptions {
   readonly db: pg.Pool;
@@ -42,5 +43,6 @@ export const buildApp = async (options: QueryApiOptions): Promise<App> => {
   await app.register(discountsRoutes);
   await app.register(codeSyncRoutes);
   await app.register(discountCodesRoutes, options.shopify ? { shopify: options.shopify } : {});
+  await app.register(auditRoutes);
   return app;
 };

@@ -10,3 +10,4 @@ export * from './locations';
 export * from './users';
 export * from '../levels';
 export { routePolicy, screenPolicy } from '../policy';
+export * from './audit';

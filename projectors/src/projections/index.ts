@@ -7,6 +7,7 @@ import { discountCodesProjection } from './discount-codes/projection';
 import { discountsProjection } from './discounts/projection';
 import { locationsProjection } from './locations/projection';
 import { usersProjection } from './users/projection';
+import { auditLogProjection } from './audit/projection';
 
 /** Every projection; the one place to register a new one. */
 export const projections: readonly Projection[] = [
@@ -18,4 +19,5 @@ export const projections: readonly Projection[] = [
   codeSyncProjection,
   discountsProjection,
   discountCodesProjection,
+  auditLogProjection,
 ];
