@@ -12,3 +12,6 @@ export * from './metadata';
 export * from './policy';
 export * from './registry';
 export * from './users';
+export * from './folds/discount';
+export * from './folds/discount-codes';
+export * from './folds/discount-as-of';

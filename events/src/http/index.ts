@@ -11,3 +11,4 @@ export * from './users';
 export * from '../levels';
 export { routePolicy, screenPolicy } from '../policy';
 export * from './audit';
+export * from './as-of';
