@@ -38,6 +38,7 @@ const discounts = async () => ({ Component: (await import('./routes/discounts'))
 const createDiscount = async () => ({ Component: (await import('./routes/create-discount')).CreateDiscountRoute });
 const codeSync = async () => ({ Component: (await import('./routes/code-sync')).CodeSyncRoute });
 const syncedCodes = async () => ({ Component: (await import('./routes/synced-codes')).SyncedCodesRoute });
+const audit = async () => ({ Component: (await import('./routes/audit')).AuditRoute });
 
 // Later issues replace these placeholders with the real screens, as lazy route modules like those above.
 const placeholder = (path: ScreenPath, title: string): RouteObject =>
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
       screen('/stores', { lazy: stores }),
       screen('/code-sync', { lazy: codeSync }),
       screen('/synced-codes', { lazy: syncedCodes }),
+      screen('/audit', { lazy: audit }),
     ],
   },
   { path: '*', element: <NotFound /> },
