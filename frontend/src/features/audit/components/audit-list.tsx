@@ -1,13 +1,7 @@
 import type { AuditEvent } from '@dm/events/http';
-import { actorLabel, eventTitle, formatAt } from '../utils/format';
+import { actorLabel, dataSummary, eventTitle, formatAt } from '../utils/format';
 
-/** The event's data on one line, cut for the row (the export has all of it). */
-const preview = (data: AuditEvent['data']) => {
-  const text = JSON.stringify(data);
-  return text.length > 160 ? `${text.slice(0, 160)}…` : text;
-};
-
-/** One row per event: when, what, which entity, who, and its data; a table on wide screens, cards on phones. */
+/** One row per event: when, what, which entity (and what the event said), who; a table on wide screens, cards on phones. */
 export function AuditList({ events }: { events: readonly AuditEvent[] }) {
   return (
     <div role="table" aria-label="Audit events" className="grid rounded-md border text-sm">
@@ -34,7 +28,7 @@ export function AuditList({ events }: { events: readonly AuditEvent[] }) {
           </span>
           <span role="cell" className="min-w-0">
             <span className="block break-all">{event.streamId}</span>
-            <span className="block break-all font-mono text-xs text-muted-foreground">{preview(event.data)}</span>
+            <span className="block break-words text-xs text-muted-foreground">{dataSummary(event.data)}</span>
           </span>
           <span role="cell" className="break-words">
             {actorLabel(event.actor)}
