@@ -57,8 +57,12 @@ export const auditPage = async (
   const params: unknown[] = [];
   const where = whereOf(scope, filter, params);
   if (page.before !== undefined) where.push(`a.position < $${params.push(page.before)}`);
+  // A range that ends (`to`) is found through the time index and sorted: walking the position index from the
+  // newest event, as the planner would, reads every later event first when the range is old. Without an end the
+  // newest events are in range, and that walk stops at the page (decision 1231).
+  const order = filter.to === undefined ? 'a.position' : 'a.position + 0';
   const sql = `SELECT ${columns} ${from} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-    ORDER BY a.position DESC LIMIT $${params.push(page.limit)}`;
+    ORDER BY ${order} DESC LIMIT $${params.push(page.limit)}`;
   return (await db.query<AuditRow>(sql, params)).rows;
 };
 
