@@ -99,6 +99,8 @@ export const routePolicy = {
   'GET /api/audit/export': needs('admin', true),
   'GET /api/audit/event-types': needs('admin'),
   'GET /api/history': needs('user', true),
+  // audit (issue 16): a discount as it was at a given instant, folded from the log
+  'GET /api/discounts/:id/as-of': needs('user', true),
 } as const satisfies Record<string, PolicyEntry>;
 
 export type PolicedRoute = keyof typeof routePolicy;

@@ -12,6 +12,7 @@ import { usersRoutes } from './features/users/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { readYourWrites } from './plugins/read-your-writes';
 import { auditRoutes } from './features/audit/routes';
+import { asOfRoutes } from './features/as-of/routes';
 
 export interface QueryApiOptions {
   readonly db: pg.Pool;
@@ -44,5 +45,6 @@ export const buildApp = async (options: QueryApiOptions): Promise<App> => {
   await app.register(codeSyncRoutes);
   await app.register(discountCodesRoutes, options.shopify ? { shopify: options.shopify } : {});
   await app.register(auditRoutes);
+  await app.register(asOfRoutes);
   return app;
 };

@@ -12,6 +12,7 @@ import {
   countryBodySchema,
   createDiscountBodySchema,
   createStoreBodySchema,
+  discountAsOfQuerySchema,
   discountCodesQuerySchema,
   discountListQuerySchema,
   discountStatsQuerySchema,
@@ -182,6 +183,10 @@ const fixtures: Partial<Record<PolicedRoute, Fixture>> = {
     query: { schema: auditExportQuerySchema, valid: { format: 'csv', type: 'DiscountCreated' } },
   },
   'GET /api/history': { query: { schema: historyQuerySchema, valid: { entity: `discount:${someId}`, limit: '5' } } },
+  'GET /api/discounts/:id/as-of': {
+    params: { id: 'uuid' },
+    query: { schema: discountAsOfQuerySchema, valid: { at: '2026-01-05T14:30:00Z' } },
+  },
 };
 
 const paramsIn = (pattern: string): Record<string, ParamKind> =>
