@@ -43,7 +43,9 @@ async function createPartlyFailingDiscount(page: Page) {
   await expect(toastTitle(page, 'Discount Created')).toBeVisible();
 }
 
-test('admin@ reads a new discount’s history, then filters Audit by person and exports it as CSV', async ({ page }) => {
+test('admin@ reads a new discount’s history and sees it as of before a code was added, then filters Audit by person and exports CSV', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, demoAccounts.admin, '/discounts');
@@ -61,14 +63,53 @@ test('admin@ reads a new discount’s history, then filters Audit by person and 
   });
   await sheet.getByRole('tab', { name: 'History' }).click();
   const entries = sheet.getByTestId('history-entry');
-  const created = entries.filter({ hasText: 'Discount created' });
-  await expect(created).toContainText(`by Ada Admin (${demoAccounts.admin})`, { timeout: 30_000 });
-  await expect(created).toContainText(name);
+  const creation = entries.filter({ hasText: 'Discount created' });
+  await expect(creation).toContainText(`by Ada Admin (${demoAccounts.admin})`, { timeout: 30_000 });
+  await expect(creation).toContainText(name);
   await expect(entries.filter({ hasText: 'Discount deployed · Aurora GB' })).toContainText('by System');
   const failed = entries.filter({ hasText: 'Discount deployment failed · Aurora US' });
   await expect(failed).toContainText('reason');
   await expect(failed).toContainText('by System');
   await page.screenshot({ path: `${shots}/history-1440.png` });
+
+  // As of: a moment after the deployments and before a code is added shows the discount without it.
+  const times = await entries.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+  const beforeCodes = Math.floor(Math.max(...times.map((t) => Date.parse(t))) / 1000) * 1000;
+  const created = Math.min(...times.map((t) => Date.parse(t)));
+  await expect.poll(() => Date.now(), { timeout: 5_000 }).toBeGreaterThan(beforeCodes + 1_100);
+  const discountId = new URL(page.url()).searchParams.get('id')!;
+  const added = await page.evaluate(async (id) => {
+    const detail = (await (await fetch(`/api/discounts/${id}`)).json()) as {
+      deployments: { storeId: number; status: string }[];
+    };
+    const stores = detail.deployments.filter((d) => d.status === 'deployed').map((d) => d.storeId);
+    const response = await fetch(`/api/discounts/${id}/codes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ codes: ['AUDIT-LATER'], stores, influencerName: null }),
+    });
+    return response.status;
+  }, discountId);
+  expect(added).toBeLessThan(300);
+  await sheet.getByRole('tab', { name: 'As of' }).click();
+  const picker = sheet.getByLabel('Date and time');
+  const localOf = (ms: number) =>
+    page.evaluate((at) => {
+      const d = new Date(at);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+    }, ms);
+  await picker.fill(await localOf(Date.now() + 1_000));
+  const answer = sheet.getByTestId('as-of-answer');
+  await expect(answer.getByText('AUDIT-LATER')).toBeVisible({ timeout: 30_000 });
+  await expect(answer).toContainText('Live in 1 of 2 stores');
+  await picker.fill(await localOf(beforeCodes));
+  await expect(answer.getByRole('heading', { name: 'No codes' })).toBeVisible();
+  await expect(answer).toContainText('Live in 1 of 2 stores');
+  await expect(answer).toContainText(name);
+  await page.screenshot({ path: `${shots}/as-of-1440.png` });
+  await picker.fill(await localOf(created - 60_000));
+  await expect(sheet.getByText(/did not exist yet/)).toBeVisible();
 
   await page.keyboard.press('Escape');
   await page.goto('/audit');

@@ -80,8 +80,8 @@ export function AsOfPanel({ discountId }: { discountId: string }) {
   const asOf = useDiscountAsOf(discountId, at);
   return (
     <section aria-label="As of" className="grid gap-4">
-      <FormField id="as-of-at" label="As of" error={at === null ? 'Enter a date and a time.' : undefined}>
-        <Input type="datetime-local" value={local} onChange={(e) => setLocal(e.target.value)} />
+      <FormField id="as-of-at" label="Date and time" error={at === null ? 'Enter a date and a time.' : undefined}>
+        <Input type="datetime-local" step={1} value={local} onChange={(e) => setLocal(e.target.value)} />
       </FormField>
       {at === null ? null : asOf.isPending ? (
         <ListSkeleton label="Loading the discount as it was" rows={3} rowClassName="h-10" />
