@@ -23,6 +23,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 export const auditFilterSchema = z
   .object({
+    /** Narrows within the caller's brands (a foreign brand is 403, as everywhere). */
+    brandId: optional(z.coerce.number().int().positive().max(2_147_483_647)),
     person: optional(z.string().trim().min(1).max(320)),
     entity: optional(entitySchema),
     type: optional(z.string().regex(/^[A-Z][A-Za-z]{1,80}$/, 'type is an event type such as DiscountCreated.')),

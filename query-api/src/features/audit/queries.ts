@@ -29,6 +29,7 @@ const whereOf = (scope: BrandScope, filter: AuditFilter, params: unknown[]): str
   const bind = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
   if (scope !== 'all') where.push(`a.brand_ids && ${bind(scope)}::int[]`);
+  if (filter.brandId !== undefined) where.push(`a.brand_ids @> ARRAY[${bind(filter.brandId)}::int]`);
   if (filter.person !== undefined)
     where.push(
       filter.person.includes('@')

@@ -85,6 +85,15 @@ describe('GET /api/audit', () => {
     expect(other.items.every((e) => e.brandIds.includes(2))).toBe(true);
   });
 
+  it("should narrow to one of the caller's brands, and refuse a foreign one", async () => {
+    const { items } = await audit('super@x.test', '?brandId=2&limit=200');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((e) => e.brandIds.includes(2))).toBe(true);
+    const refused = await get('admin@x.test', '/api/audit?brandId=2');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toBe('You do not have access to brand 2.');
+  });
+
   it('should show a super admin every brand and the brand-less events', async () => {
     const { items } = await audit('super@x.test', '?limit=200');
     expect(items.some((e) => e.type === 'RegionCreated' && e.brandIds.length === 0)).toBe(true);

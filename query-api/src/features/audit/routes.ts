@@ -87,7 +87,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const changes = fieldChanges(events);
       const start = after === undefined ? 0 : events.findIndex((e) => e.position > after);
       const page = start < 0 ? [] : events.slice(start, start + limit);
-      const items = page.map((row, i) => ({ ...forScreen(row), changes: cutLists(changes[start + i]) as FieldChange[] }));
+      const items = page.map((row, i) => ({
+        ...forScreen(row),
+        changes: cutLists(changes[start + i]) as FieldChange[],
+      }));
       const more = start >= 0 && start + limit < events.length;
       return { items, next: more ? (items.at(-1)?.position ?? null) : null };
     },
