@@ -94,6 +94,11 @@ export const routePolicy = {
   /** Read-only; a POST for the spec's sake, served by the query API (the gateway routes it there). */
   'POST /api/discounts/:id/codes/check-availability': needs('user', true),
   'DELETE /api/codes/:codeId': needs('manager', true),
+  // audit (issue 16): the Audit screen for admin and above, History for whoever sees the entity; the caller's brands
+  'GET /api/audit': needs('admin', true),
+  'GET /api/audit/export': needs('admin', true),
+  'GET /api/audit/event-types': needs('admin'),
+  'GET /api/history': needs('user', true),
   // audit (issue 16): a discount as it was at a given instant, folded from the log
   'GET /api/discounts/:id/as-of': needs('user', true),
   // drift between our discounts and the stores (issue 13: admin, the caller's brands)
@@ -162,4 +167,5 @@ export const screenPolicy = {
   '/stores': 'admin',
   '/code-sync': 'admin',
   '/synced-codes': 'admin',
+  '/audit': 'admin',
 } as const satisfies Record<string, PermissionLevel>;

@@ -13,6 +13,7 @@ import { discountDriftRoutes } from './features/discount-drift/routes';
 import { usersRoutes } from './features/users/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { readYourWrites } from './plugins/read-your-writes';
+import { auditRoutes } from './features/audit/routes';
 import { asOfRoutes } from './features/as-of/routes';
 
 export interface QueryApiOptions {
@@ -46,6 +47,7 @@ export const buildApp = async (options: QueryApiOptions): Promise<App> => {
   await app.register(codeSyncRoutes);
   await app.register(discountDriftRoutes);
   await app.register(discountCodesRoutes, options.shopify ? { shopify: options.shopify } : {});
+  await app.register(auditRoutes);
   await app.register(asOfRoutes);
   await app.register(discountCodesExportRoutes);
   return app;

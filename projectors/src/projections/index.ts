@@ -8,6 +8,7 @@ import { discountDriftProjection } from './discount-drift/projection';
 import { discountsProjection } from './discounts/projection';
 import { locationsProjection } from './locations/projection';
 import { usersProjection } from './users/projection';
+import { auditLogProjection } from './audit/projection';
 
 /** Every projection; the one place to register a new one. */
 export const projections: readonly Projection[] = [
@@ -20,4 +21,5 @@ export const projections: readonly Projection[] = [
   discountsProjection,
   discountCodesProjection,
   discountDriftProjection,
+  auditLogProjection,
 ];

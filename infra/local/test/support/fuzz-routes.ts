@@ -1,6 +1,9 @@
 import { routePolicy, type PolicedRoute, type PolicyEntry } from '@dm/events';
 import {
   addDiscountCodesBodySchema,
+  auditExportQuerySchema,
+  auditQuerySchema,
+  historyQuerySchema,
   catalogBrandQuerySchema,
   checkCodesBodySchema,
   catalogImportBodySchema,
@@ -171,6 +174,16 @@ const fixtures: Partial<Record<PolicedRoute, Fixture>> = {
     body: { schema: codeSyncTriggerBodySchema, valid: { incremental: false } },
   },
   'GET /api/stores/:id/code-sync/status': { params: { id: 'number' } },
+  'GET /api/audit': {
+    query: {
+      schema: auditQuerySchema,
+      valid: { person: 'fuzz@demo.test', entity: 'discount', after: '10', limit: '5' },
+    },
+  },
+  'GET /api/audit/export': {
+    query: { schema: auditExportQuerySchema, valid: { format: 'csv', type: 'DiscountCreated' } },
+  },
+  'GET /api/history': { query: { schema: historyQuerySchema, valid: { entity: `discount:${someId}`, limit: '5' } } },
   'GET /api/discounts/:id/as-of': {
     params: { id: 'uuid' },
     query: { schema: discountAsOfQuerySchema, valid: { at: '2026-01-05T14:30:00Z' } },
