@@ -11,7 +11,13 @@ import { codeSyncReactor } from './reactor';
 
 /** Test fixture: the code-sync reactor and projection on a fresh database, against the emulator over HTTP. */
 export const buildSyncWorld = async (
-  options: { codesPerShop?: number; batchLines?: number; gramThreshold?: number } = {},
+  options: {
+    codesPerShop?: number;
+    batchLines?: number;
+    gramThreshold?: number;
+    /** false: no projectors in this process (a test runs them as a child process). */
+    inProcess?: boolean;
+  } = {},
 ) => {
   const shops = [
     { slug: 'aurora-uk', brandId: 1, countryCode: 'GB' },
@@ -45,7 +51,8 @@ export const buildSyncWorld = async (
       logger: pino({ level: 'silent' }),
       tuning: { pollMs: 20, effectBackoff: () => 5 },
     });
-  let projectors = start();
+  const none = { stop: async () => undefined, waitForIdle: async () => undefined };
+  let projectors: Pick<ReturnType<typeof start>, 'stop' | 'waitForIdle'> = options.inProcess === false ? none : start();
   // The stores as the locations projection knows them (the usage schedule reads rm.stores).
   await eventStore.append(
     'locations',
