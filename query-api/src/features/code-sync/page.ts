@@ -24,8 +24,8 @@ interface CodeRow {
 const inTransaction = async <T>(db: pg.Pool, settings: readonly string[], run: (c: pg.PoolClient) => Promise<T>) => {
   const client = await db.connect();
   try {
-    await client.query('BEGIN');
-    for (const setting of settings) await client.query(setting);
+    // One round trip: the settings hold for this transaction only.
+    await client.query(['BEGIN', ...settings].join('; '));
     const result = await run(client);
     await client.query('COMMIT');
     return result;

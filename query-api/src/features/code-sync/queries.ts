@@ -94,9 +94,10 @@ export const listSyncedCodes = async (
   const others = discounts.filter((d) => !d.hit);
   const everyDiscount = !filtered && hits.length === 0;
   const [scope, params] = everyDiscount ? ['c.store_id = ANY($1::int[])', [storeIds]] : [inPairs(1), pairs(others)];
-  const { count, start } = await countByCode(db, storeIds, others, everyDiscount, search, pattern);
+  const found = await countByCode(db, storeIds, others, everyDiscount, search, pattern);
+  const { count, start } = found;
   const branches: Branch[] = [
-    { scope, match: `c.code ILIKE $${params.length + 1}`, params: [...params, pattern], matches: count, start },
+    { scope, match: found.match(params.length + 1), params: [...params, ...found.params], matches: count, start },
   ];
   if (hits.length > 0)
     branches.push({ scope: inPairs(1), match: null, params: pairs(hits), matches: sum(hits), start: null });
