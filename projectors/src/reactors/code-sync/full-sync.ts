@@ -88,7 +88,7 @@ export const runFullSync = async (
   );
 
   // The search grams are counted here (CPU) while the database builds the indexes (its own processes).
-  const [, grams] = await Promise.all([
+  const [, { grams, codeCounts }] = await Promise.all([
     indexFreshTable(pool, table),
     searchGramsOfTable(pool, table, ctx.gramThreshold),
   ]);
@@ -102,7 +102,7 @@ export const runFullSync = async (
     if (old) await client.query(`ALTER TABLE rm.synced_codes DETACH PARTITION ${old}`);
     await client.query(`ALTER TABLE rm.synced_codes ATTACH PARTITION ${table} FOR VALUES IN (${storeId})`);
     await client.query('DELETE FROM rm.synced_code_discounts WHERE store_id = $1', [storeId]);
-    await upsertDiscounts(client, storeId, [...discounts.values()], table);
+    await upsertDiscounts(client, storeId, [...discounts.values()], codeCounts);
     await replaceGrams(client, storeId, grams);
     await client.query(
       `UPDATE rm.code_sync_loads SET swapped_at = now(), total_codes = $2, total_discounts = $3 WHERE sync_id = $1`,

@@ -117,5 +117,9 @@ export const replaceGrams = async (client: pg.PoolClient, storeId: number, grams
 };
 
 /** A full sync's grams: the fresh table's codes read back and counted, with a frequent set chosen from them. */
-export const searchGramsOfTable = async (pool: pg.Pool, table: string, threshold: number) =>
-  gramsOf(await readCodesByDiscount(pool, table, null, false), null, threshold);
+export const searchGramsOfTable = async (pool: pg.Pool, table: string, threshold: number) => {
+  const codes = await readCodesByDiscount(pool, table, null, false);
+  // The codes per discount, counted here: the swap then needs no GROUP BY over the table while it holds its lock.
+  const codeCounts = new Map([...codes].map(([discountId, list]) => [discountId, list.length]));
+  return { grams: gramsOf(codes, null, threshold), codeCounts };
+};
