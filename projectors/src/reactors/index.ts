@@ -21,7 +21,7 @@ export interface ReactorDependencies {
   /** Products per import page (tests page smaller to see a fault mid-way). */
   readonly catalogPageSize?: number;
   /** Code sync: between bulk operation polls, and JSONL lines per COPY batch (tests go smaller). */
-  readonly codeSync?: { readonly pollMs?: number; readonly batchLines?: number };
+  readonly codeSync?: { readonly pollMs?: number; readonly batchLines?: number; readonly gramThreshold?: number };
 }
 
 /** Every reactor the projectors process runs (the one place to register). */

@@ -19,6 +19,8 @@ export interface CodeSyncReactorOptions {
   readonly pollMs?: number;
   /** JSONL lines per COPY batch and resume point (default 50,000). */
   readonly batchLines?: number;
+  /** Codes a 3-gram must be in to be frequent for the search grams (default 5,000; decision 0950). */
+  readonly gramThreshold?: number;
 }
 
 type Payload = Pick<SyncRequest, 'syncId' | 'storeId' | 'brandId' | 'storeSlug' | 'kind'>;
@@ -77,6 +79,7 @@ export const codeSyncReactor = (options: CodeSyncReactorOptions) => {
         signal,
         pollMs: options.pollMs ?? 1000,
         batchLines: options.batchLines ?? 50_000,
+        gramThreshold: options.gramThreshold ?? 5000,
         progress: async (p) => {
           await eventStore.append(
             effect.streamId,
