@@ -151,6 +151,11 @@ export const createKurrentDbEventStore = (options: KurrentDbEventStoreOptions): 
 
     readStream: (streamId, { fromVersion = 0n } = {}) => readStream(streamId, fromVersion),
 
+    async readStreams(streamIds) {
+      const streams = await Promise.all(streamIds.map((id) => readStream(id)));
+      return new Map(streamIds.map((id, i) => [id, streams[i]!]));
+    },
+
     async aggregate(streamId, evolve, initial) {
       const events = await readStream(streamId);
       return { state: events.reduce(evolve, initial), version: events.at(-1)?.streamVersion ?? 0n };

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { AppendResult, EventStore, ExpectedVersion, LogPosition, NewEvent, RecordedEvent, Upcast } from './types';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedVersion,
+  LogPosition,
+  NewEvent,
+  RecordedEvent,
+  StreamAppend,
+  Upcast,
+} from './types';
 import { createAppendOne, StreamCollision, type Statements } from './postgres-append';
+import { exactVersionOf, tryBatchAppend } from './postgres-append-batch';
 import { inTransaction } from './transaction';
 import { WakeUp } from './wake-up';
 
@@ -34,6 +44,19 @@ interface EventRow {
   metadata: Record<string, unknown>;
   created_at: Date;
 }
+
+/** Consecutive appends at exact versions to distinct streams form one run; every other append is a run alone. */
+const exactRuns = <T extends { a: StreamAppend }>(ordered: readonly T[]): T[][] => {
+  const runs: T[][] = [];
+  for (const item of ordered) {
+    const last = runs.at(-1);
+    const batchable = exactVersionOf(item.a) !== null;
+    if (last && batchable && exactVersionOf(last[0]!.a) !== null && last.at(-1)!.a.streamId !== item.a.streamId) {
+      last.push(item);
+    } else runs.push([item]);
+  }
+  return runs;
+};
 
 export const createPostgresEventStore = (options: PostgresEventStoreOptions): EventStore => {
   const { pool } = options;
@@ -79,7 +102,21 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       const ordered = appends.map((a, i) => ({ a, i })).sort((x, y) => (x.a.streamId < y.a.streamId ? -1 : 1));
       const results = await inTransaction(pool, async (client) => {
         const done: AppendResult[] = new Array<AppendResult>(appends.length);
-        for (const { a, i } of ordered) done[i] = await appendOne(client, a);
+        // Runs of streams at exact versions (the code ledger's thousands) go in one statement each, in the same
+        // stream order; the rest, and any run the batch cannot decide, stream by stream.
+        for (const run of exactRuns(ordered)) {
+          const batched =
+            run.length > 1
+              ? await tryBatchAppend(
+                  client,
+                  run.map((r) => r.a),
+                  now(),
+                  newId,
+                )
+              : null;
+          if (batched) run.forEach(({ i }, k) => (done[i] = batched[k]!));
+          else for (const { a, i } of run) done[i] = await appendOne(client, a);
+        }
         return done;
       });
       if (results.some((r) => r.appended > 0)) wakeUp.poke();
@@ -93,6 +130,18 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
         values: [streamId, fromVersion.toString()],
       });
       return rows.map(toRecorded);
+    },
+
+    async readStreams(streamIds) {
+      const found = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
+      if (streamIds.length === 0) return found;
+      const { rows } = await autocommit.query<EventRow>({
+        name: 'es-read-streams',
+        text: `SELECT ${columns} FROM es.events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version`,
+        values: [[...new Set(streamIds)]],
+      });
+      for (const row of rows) found.get(row.stream_id)!.push(toRecorded(row));
+      return found;
     },
 
     async aggregate(streamId, evolve, initial) {
