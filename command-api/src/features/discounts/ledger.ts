@@ -114,12 +114,22 @@ export const readLedger = async (
   const streamIds = [...new Set(pairs.map((p) => codeReservationStream(p.storeId, p.code)))].filter(
     (id) => !ledger.has(id),
   );
-  const streams = await Promise.all(streamIds.map((id) => eventStore.readStream(id)));
-  let next = ledger;
-  streams.forEach((recorded, i) => {
+  // One read and one copy for all of them, not one per stream: a command may read thousands (codes × stores).
+  const streams = await eventStore.readStreams(streamIds);
+  const next = new Map(ledger);
+  streamIds.forEach((streamId) => {
+    const recorded = streams.get(streamId) ?? [];
     // A stream read and found empty is remembered too, so it is not read again.
-    next = recorded.length === 0 ? new Map(next).set(streamIds[i]!, { version: 0n, holder: null }) : next;
-    for (const event of recorded) next = evolveLedger(next, parseDomainEvent(event) as CodeReservationEvent);
+    let reservation: Reservation = { version: 0n, holder: null };
+    for (const event of recorded) {
+      const { data, type } = parseDomainEvent(event) as CodeReservationEvent;
+      reservation = {
+        version: reservation.version + 1n,
+        holder:
+          type === 'CodeReserved' ? { discountId: data.discountId, brandId: data.brandId, code: data.code } : null,
+      };
+    }
+    next.set(streamId, reservation);
   });
   return next;
 };
