@@ -45,10 +45,15 @@ export const listDiscountCodes = async (
   const offset = (query.page - 1) * query.limit;
   const [stores, count, page] = await Promise.all([
     db.query<DiscountCodesPage['availableStores'][number]>({ text: deployedStoresSql, values: [discount.id] }),
-    db.query<{ total: number }>({
-      text: `SELECT count(*)::int AS total FROM rm.discount_codes d WHERE ${where}`,
-      values: filter,
-    }),
+    // Without a search the total is one row the projection keeps; counting 100,000 codes per request is not.
+    db.query<{ total: number }>(
+      search
+        ? { text: `SELECT count(*)::int AS total FROM rm.discount_codes d WHERE ${where}`, values: filter }
+        : {
+            text: 'SELECT coalesce((SELECT total FROM rm.discount_code_counts WHERE discount_id = $1), 0) AS total',
+            values: filter,
+          },
+    ),
     db.query<DiscountCodesPage['data'][number]>({
       text: `
         SELECT d.code_id AS id, d.code, rm.iso_utc(d.added_at) AS "createdAt", rm.iso_utc(d.added_at) AS "addedAt",
