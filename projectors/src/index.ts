@@ -6,6 +6,7 @@ import type { Projection } from './define-projection';
 import { startProjectionRunner, type Runner, type RunnerTuning } from './projection-runner';
 import { startReactorRunner } from './reactor-runner';
 import type { Backoff } from './backoff';
+import { startHashChainRunner } from './projections/hash-chain/chain-runner';
 
 export { defineProjection, type Projection, type ProjectedEvent, type EventContext } from './define-projection';
 export { defineReactor, RetryableEffectError, type Effect, type Reactor, type CheckResult } from './define-reactor';
@@ -21,6 +22,8 @@ export interface ProjectorsOptions {
   readonly reactors: readonly Reactor<unknown, unknown>[];
   readonly logger: Logger;
   readonly tuning?: RunnerTuning & { readonly effectBackoff?: Backoff };
+  /** The tamper-evidence chain over the log (decision 1200); on unless false. */
+  readonly hashChain?: boolean;
 }
 
 export interface Projectors {
@@ -40,6 +43,7 @@ export const startProjectors = (options: ProjectorsOptions): Projectors => {
       startProjectionRunner({ pool, eventStore, projection, logger, ...tuning }),
     ),
     ...options.reactors.map((reactor) => startReactorRunner({ pool, eventStore, reactor, logger, ...tuning })),
+    ...(options.hashChain === false ? [] : [startHashChainRunner({ pool, eventStore, logger, ...tuning })]),
   ];
   let stopped = false;
   const allIdle = () => Promise.all(runners.map((r) => r.waitForIdle()));
@@ -66,3 +70,9 @@ export const startProjectors = (options: ProjectorsOptions): Projectors => {
 export { projections } from './projections/index';
 export { createReactors, type ReactorDependencies } from './reactors/index';
 export { startCodeUsageRefresh } from './reactors/code-sync/usage-schedule';
+export { startHashChainRunner } from './projections/hash-chain/chain-runner';
+export { verifyChain, type ChainVerification, type ChainBreak } from './projections/hash-chain/verify-chain';
+export { formatHead, parseHead, type ChainHead } from './projections/hash-chain/chain-hash';
+export { applyBatch } from './apply-batch';
+export { resetProjection } from './rebuild';
+export { projectionCheckpointName, readCheckpoint } from './checkpoints';

@@ -6,7 +6,6 @@ import { RequireLevel } from './require-level';
 import { NotFound } from './routes/not-found';
 import { lazy, Suspense } from 'react';
 import { PageLoading } from './routes/page-loading';
-import { PlaceholderScreen } from './routes/placeholder-screen';
 import { RouteError } from './routes/route-error';
 import { loadSignedInShell, SessionGate } from './session-gate';
 
@@ -38,10 +37,8 @@ const discounts = async () => ({ Component: (await import('./routes/discounts'))
 const createDiscount = async () => ({ Component: (await import('./routes/create-discount')).CreateDiscountRoute });
 const codeSync = async () => ({ Component: (await import('./routes/code-sync')).CodeSyncRoute });
 const syncedCodes = async () => ({ Component: (await import('./routes/synced-codes')).SyncedCodesRoute });
-
-// Later issues replace these placeholders with the real screens, as lazy route modules like those above.
-const placeholder = (path: ScreenPath, title: string): RouteObject =>
-  screen(path, { element: <PlaceholderScreen title={title} /> });
+const discountCodes = async () => ({ Component: (await import('./routes/discount-codes')).DiscountCodesRoute });
+const audit = async () => ({ Component: (await import('./routes/audit')).AuditRoute });
 
 export const routes: RouteObject[] = [
   {
@@ -55,7 +52,7 @@ export const routes: RouteObject[] = [
       // person renders it.
       screen('/', { element: <Dashboard /> }),
       screen('/discounts', { lazy: discounts }),
-      placeholder('/discounts/:id/codes', 'Discount Codes'),
+      screen('/discounts/:id/codes', { lazy: discountCodes }),
       screen('/create-discount', { lazy: createDiscount }),
       screen('/discounts/create', { lazy: createDiscount }),
       screen('/product-management', { lazy: productManagement }),
@@ -64,6 +61,7 @@ export const routes: RouteObject[] = [
       screen('/stores', { lazy: stores }),
       screen('/code-sync', { lazy: codeSync }),
       screen('/synced-codes', { lazy: syncedCodes }),
+      screen('/audit', { lazy: audit }),
     ],
   },
   { path: '*', element: <NotFound /> },

@@ -151,9 +151,22 @@ export const createKurrentDbEventStore = (options: KurrentDbEventStoreOptions): 
 
     readStream: (streamId, { fromVersion = 0n } = {}) => readStream(streamId, fromVersion),
 
-    async readStreams(streamIds) {
-      const streams = await Promise.all(streamIds.map((id) => readStream(id)));
-      return new Map(streamIds.map((id, i) => [id, streams[i]!]));
+    async readLastEvents(streamIds) {
+      const last = new Map<string, RecordedEvent>();
+      for (const streamId of new Set(streamIds)) {
+        try {
+          for await (const resolved of client.readStream(streamId, {
+            fromRevision: END,
+            direction: BACKWARDS,
+            maxCount: 1,
+          })) {
+            if (resolved.event) last.set(streamId, upcast(fromKurrent(resolved.event)));
+          }
+        } catch (error) {
+          if (!(error instanceof StreamNotFoundError)) throw error;
+        }
+      }
+      return last;
     },
 
     async aggregate(streamId, evolve, initial) {

@@ -52,8 +52,8 @@ export interface EventStore {
   /** Atomic: every stream's append commits, or none does. */
   appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   readStream(streamId: string, options?: { fromVersion?: bigint }): Promise<RecordedEvent[]>;
-  /** Several whole streams in one read, each in order; a stream never written maps to []. */
-  readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
+  /** Each stream's last event, by stream id (a stream never written is absent): ledger checks in bulk. */
+  readLastEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>>;
   aggregate<S>(
     streamId: string,
     evolve: (state: S, event: RecordedEvent) => S,

@@ -114,22 +114,20 @@ export const readLedger = async (
   const streamIds = [...new Set(pairs.map((p) => codeReservationStream(p.storeId, p.code)))].filter(
     (id) => !ledger.has(id),
   );
-  // One read and one copy for all of them, not one per stream: a command may read thousands (codes × stores).
-  const streams = await eventStore.readStreams(streamIds);
+  // One read and one copy for all of them, not one per stream: a command may read thousands (codes × stores). A
+  // stream's last event says all the ledger needs: its version, and whether the code is held and by whom.
+  const last = await eventStore.readLastEvents(streamIds);
   const next = new Map(ledger);
-  streamIds.forEach((streamId) => {
-    const recorded = streams.get(streamId) ?? [];
-    // A stream read and found empty is remembered too, so it is not read again.
-    let reservation: Reservation = { version: 0n, holder: null };
-    for (const event of recorded) {
-      const { data, type } = parseDomainEvent(event) as CodeReservationEvent;
-      reservation = {
-        version: reservation.version + 1n,
-        holder:
-          type === 'CodeReserved' ? { discountId: data.discountId, brandId: data.brandId, code: data.code } : null,
-      };
-    }
-    next.set(streamId, reservation);
-  });
+  for (const streamId of streamIds) {
+    const recorded = last.get(streamId);
+    const event = recorded ? (parseDomainEvent(recorded) as CodeReservationEvent) : null;
+    next.set(streamId, {
+      version: recorded?.streamVersion ?? 0n,
+      holder:
+        event?.type === 'CodeReserved'
+          ? { discountId: event.data.discountId, brandId: event.data.brandId, code: event.data.code }
+          : null,
+    });
+  }
   return next;
 };

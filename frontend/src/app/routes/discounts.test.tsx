@@ -52,7 +52,7 @@ afterEach(() => {
 
 const open = async (level: PermissionLevel, path = '/discounts') => {
   const view = renderApp(path, userAt(level));
-  // Hidden: with ?id= the detail panel is a modal and hides the page from the accessibility tree.
+  // Hidden: with ?details= or ?id= a panel or dialog is modal and hides the page from the accessibility tree.
   expect(
     await screen.findByRole('heading', { name: 'Discount Management', hidden: true }, { timeout: 5000 }),
   ).toBeInTheDocument();
@@ -179,9 +179,9 @@ describe('The discount list', () => {
 });
 
 describe('The detail panel', () => {
-  it('should open from ?id=, show each store, and let an admin retry a failed one', async () => {
+  it('should open from ?details=, show each store, and let an admin retry a failed one', async () => {
     discounts = [aDiscount(1)];
-    await open('admin', `/discounts?id=${uid(1)}`);
+    await open('admin', `/discounts?details=${uid(1)}`);
     const panel = await screen.findByRole('dialog');
     const failed = await within(panel).findByRole('listitem', { name: 'Aurora 2' });
     expect(within(failed).getByText('Shopify said no')).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('The detail panel', () => {
 
   it('should not offer Retry or End to a user', async () => {
     discounts = [aDiscount(1)];
-    await open('user', `/discounts?id=${uid(1)}`);
+    await open('user', `/discounts?details=${uid(1)}`);
     const panel = await screen.findByRole('dialog');
     await within(panel).findByRole('listitem', { name: 'Aurora 2' });
     expect(within(panel).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();

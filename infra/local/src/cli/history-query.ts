@@ -1,3 +1,6 @@
+import { foldOfStream } from '@dm/command-api/folds';
+import { chainUpcasters } from '@dm/event-store';
+import { parseDomainEvent, upcasters } from '@dm/events';
 import type pg from 'pg';
 
 export interface HistoryQuery {
@@ -10,10 +13,14 @@ export interface HistoryQuery {
 
 interface Row {
   global_position: string;
+  tx_id: string;
   stream_id: string;
   stream_version: string;
+  event_id: string;
   type: string;
-  data: Record<string, unknown>;
+  schema_version: number;
+  data: unknown;
+  metadata: Record<string, unknown>;
   actor: string | null;
   created_at: Date;
 }
@@ -21,7 +28,7 @@ interface Row {
 /** Reads the log (never read models): the audit answer does not depend on any projection being right. */
 export const findHistory = async (pool: pg.Pool, query: HistoryQuery): Promise<Row[]> => {
   const { rows } = await pool.query<Row>(
-    `SELECT global_position, stream_id, stream_version, type, data,
+    `SELECT global_position, tx_id::text, stream_id, stream_version, event_id, type, schema_version, data, metadata,
             coalesce(metadata->>'actorEmail', metadata->>'actorId') AS actor, created_at
      FROM es.events
      WHERE ($1::text IS NULL OR stream_id = $1)
@@ -30,9 +37,50 @@ export const findHistory = async (pool: pg.Pool, query: HistoryQuery): Promise<R
        AND ($4::timestamptz IS NULL OR created_at >= $4)
      ORDER BY global_position DESC
      LIMIT $5`,
-    [query.stream, query.actor, query.at, query.since, query.stream ? 100_000 : query.limit],
+    [query.stream, query.actor, query.at, query.since, query.stream ? 1_000_000 : query.limit],
   );
   return rows.reverse();
+};
+
+/** Maps and sets as plain JSON (a Map of stores prints every store), bigints as text. */
+const plain = (value: unknown): unknown => {
+  if (value instanceof Map) return Object.fromEntries([...value].map(([k, v]) => [String(k), plain(v)]));
+  if (value instanceof Set) return [...value].map(plain);
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map(plain);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  }
+  return value;
+};
+
+const upcast = chainUpcasters(upcasters);
+
+/**
+ * The stream's state after `rows` (its events up to the time asked), folded with its decider's own evolve
+ * function: per entity, removals honoured. Null for a stream no decider folds.
+ */
+export const stateOfStream = (streamId: string, rows: readonly Row[]): unknown => {
+  const fold = foldOfStream(streamId);
+  if (!fold) return null;
+  const state = [...rows]
+    .sort((a, b) => Number(BigInt(a.stream_version) - BigInt(b.stream_version)))
+    .reduce((acc, row) => {
+      const { type, data } = upcast({
+        globalPosition: BigInt(row.global_position),
+        txId: BigInt(row.tx_id),
+        streamId: row.stream_id,
+        streamVersion: BigInt(row.stream_version),
+        eventId: row.event_id,
+        type: row.type,
+        schemaVersion: row.schema_version,
+        data: row.data,
+        metadata: row.metadata,
+        createdAt: row.created_at,
+      });
+      return fold.evolve(acc, parseDomainEvent({ type, data }));
+    }, fold.initialState);
+  return plain(fold.present ? fold.present(state) : state);
 };
 
 export const printHistory = async (pool: pg.Pool, query: HistoryQuery) => {
@@ -52,8 +100,11 @@ export const printHistory = async (pool: pg.Pool, query: HistoryQuery) => {
     })),
   );
   if (query.stream) {
-    // The stream's facts as of that time, later events overriding earlier ones field by field.
-    const state = rows.reduce<Record<string, unknown>>((acc, r) => ({ ...acc, ...r.data }), {});
+    const state = stateOfStream(query.stream, rows);
+    if (state === null) {
+      console.log(`${query.stream}: no decider folds this stream; its events are listed above.`);
+      return;
+    }
     console.log(`${query.stream} as of ${query.at?.toISOString() ?? 'now'}:`);
     console.log(JSON.stringify(state, null, 2));
   }

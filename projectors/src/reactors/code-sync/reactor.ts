@@ -4,6 +4,7 @@ import { ShopifyAdapterError, type ShopifyAdapter } from '@dm/shopify';
 import type pg from 'pg';
 import { defineReactor, RetryableEffectError, type Effect } from '../../define-reactor';
 import { deterministicId } from '../../deterministic-id';
+import { recordDrift } from './drift-record';
 import { runFullSync } from './full-sync';
 import { runIncrementalSync } from './incremental-sync';
 import { runUsageSync } from './usage-sync';
@@ -95,7 +96,11 @@ export const codeSyncReactor = (options: CodeSyncReactorOptions) => {
       try {
         const run = { full: runFullSync, incremental: runIncrementalSync, usage: runUsageSync }[payload.kind];
         const outcome = await run(ctx, found.store, request);
-        return { ...outcome, startedAt: history.startedAt ?? now().toISOString() };
+        const startedAt = history.startedAt ?? now().toISOString();
+        // Drift is recorded before the outcome, so a completed sync always has its findings (decision 0930).
+        if (payload.kind !== 'usage')
+          await recordDrift({ eventStore, pool, now }, { syncId: payload.syncId, storeId: payload.storeId, startedAt });
+        return { ...outcome, startedAt };
       } catch (error) {
         if (error instanceof ShopifyAdapterError && error.retryable)
           throw new RetryableEffectError(error.message, { cause: error });

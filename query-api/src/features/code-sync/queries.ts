@@ -31,7 +31,9 @@ export const codeSyncStatus = async (
               coalesce(c.total_codes, 0) AS "totalCodesImported", c.error_message AS "errorMessage",
               to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
               coalesce(c.codes_synced, 0) AS "codesSynced", c.codes_expected AS "codesExpected",
-              c.kind AS "syncKind", coalesce(c.has_full_sync, false) AS "hasFullSync"
+              c.kind AS "syncKind", coalesce(c.has_full_sync, false) AS "hasFullSync",
+              (SELECT count(*)::int FROM rm.discount_drift dr WHERE dr.store_id = s.id AND dr.state = 'drifted')
+                AS "driftedDiscounts"
        FROM rm.stores s LEFT JOIN rm.code_sync_status c ON c.store_id = s.id
        WHERE s.id = $1 AND ($2::int[] IS NULL OR s.brand_id = ANY($2::int[]))`,
       [storeId, brandIds === 'all' ? null : brandIds],

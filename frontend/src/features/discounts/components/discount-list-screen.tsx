@@ -1,7 +1,7 @@
 import type { Brand } from '@dm/events/http';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, Plus, Search, SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ListSkeleton, LoadError } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
@@ -29,10 +29,12 @@ type Props = {
   canManage: boolean;
   /** The back link goes to the dashboard, which users below manager do not have. */
   canSeeDashboard: boolean;
+  /** A discount's codes dialog (`?id=`, spec 001 §2.2), from the codes feature; lazy, so the list does not wait. */
+  codesDialog: (id: string, onClose: () => void) => ReactNode;
 };
 
-/** Spec 001 §2.1: the discount list, its filters, and the detail panel of `?id=`. */
-export function DiscountListScreen({ brands, canCreate, canManage, canSeeDashboard }: Props) {
+/** Spec 001 §2.1: the discount list, its filters, the codes dialog of `?id=` and the detail panel of `?details=`. */
+export function DiscountListScreen({ brands, canCreate, canManage, canSeeDashboard, codesDialog }: Props) {
   usePageTitle('Discounts');
   const [params, setParams] = useSearchParams();
   const state = readListParams(params);
@@ -49,7 +51,8 @@ export function DiscountListScreen({ brands, canCreate, canManage, canSeeDashboa
   });
 
   const brandList = brands.data ?? [];
-  const detailsHref = (id: string) => `?${withParams(params, { id }).toString()}`;
+  const detailsHref = (details: string) => `?${withParams(params, { details }).toString()}`;
+  const codesHref = (id: string) => `?${withParams(params, { id }).toString()}`;
 
   return (
     <section className="grid gap-4">
@@ -137,7 +140,7 @@ export function DiscountListScreen({ brands, canCreate, canManage, canSeeDashboa
           ) : list.data.data.length === 0 ? (
             <p className="p-8 text-center text-muted-foreground">No discounts found</p>
           ) : (
-            <DiscountTable discounts={list.data.data} detailsHref={detailsHref} />
+            <DiscountTable discounts={list.data.data} detailsHref={detailsHref} codesHref={codesHref} />
           )}
         </CardContent>
       </Card>
@@ -152,11 +155,12 @@ export function DiscountListScreen({ brands, canCreate, canManage, canSeeDashboa
         />
       ) : null}
 
-      {state.id ? (
+      {state.details ? (
         <Suspense fallback={null}>
-          <DiscountDetailSheet id={state.id} canManage={canManage} onClose={() => change({ id: null })} />
+          <DiscountDetailSheet id={state.details} canManage={canManage} onClose={() => change({ details: null })} />
         </Suspense>
       ) : null}
+      {state.id ? codesDialog(state.id, () => change({ id: null })) : null}
     </section>
   );
 }

@@ -5,7 +5,12 @@ import { Button } from '@/components/ui/button';
 import { formatCreatedDate, typeLabel } from '../utils/format';
 import { DeployedStores } from './deployed-stores';
 
-type Props = { discounts: readonly DiscountItem[]; detailsHref: (id: string) => string };
+type Props = {
+  discounts: readonly DiscountItem[];
+  detailsHref: (id: string) => string;
+  /** The codes dialog on this page (spec 001 §2.2). */
+  codesHref: (id: string) => string;
+};
 
 const columns = ['Brand', 'Name', 'Type', 'Deployed Stores', 'Codes', 'Date Created', 'Actions'];
 
@@ -18,7 +23,7 @@ const Cell = ({ column, children, className }: { column: string; children: React
 );
 
 /** Spec 001 §2.1: Brand, Name, Type (upper case), Deployed Stores, Codes, Date Created ('Jan 05, 2025'), Actions. */
-export function DiscountTable({ discounts, detailsHref }: Props) {
+export function DiscountTable({ discounts, detailsHref, codesHref }: Props) {
   return (
     <table className="w-full text-sm">
       <thead className="hidden border-b text-left text-muted-foreground md:table-header-group">
@@ -59,6 +64,11 @@ export function DiscountTable({ discounts, detailsHref }: Props) {
                 <Button asChild variant="outline" size="sm">
                   <Link to={detailsHref(d.id)} aria-label={`Details of ${d.name}`}>
                     Details
+                  </Link>
+                </Button>
+                <Button asChild variant="outline" size="sm">
+                  <Link to={codesHref(d.id)} aria-label={`Manage Codes of ${d.name}`}>
+                    Manage Codes
                   </Link>
                 </Button>
                 <Button asChild variant="outline" size="sm">

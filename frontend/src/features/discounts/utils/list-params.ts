@@ -1,7 +1,10 @@
 import type { DiscountListFilter } from '../api/get-discounts';
 import { endOfLocalDay, startOfLocalDay } from './date-range';
 
-/** The list's state lives in the address (`?page=2&type=gwp&id=…`), so Back, a reload or a shared link keep it. */
+/**
+ * The list's state lives in the address (`?page=2&type=gwp&id=…`), so Back, a reload or a shared link keep it.
+ * `id` opens a discount's codes (spec 001 §2.1–2.2), `details` its detail panel.
+ */
 export type ListParams = {
   page: number;
   brand: string;
@@ -10,6 +13,7 @@ export type ListParams = {
   from: string;
   to: string;
   id: string | null;
+  details: string | null;
 };
 
 export const readListParams = (params: URLSearchParams): ListParams => {
@@ -22,6 +26,7 @@ export const readListParams = (params: URLSearchParams): ListParams => {
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
     id: params.get('id'),
+    details: params.get('details'),
   };
 };
 
@@ -42,9 +47,9 @@ export const toListFilter = (p: ListParams): DiscountListFilter => {
 export const withParams = (params: URLSearchParams, changes: Partial<Record<keyof ListParams, string | null>>) => {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === '' || (key !== 'id' && value === 'all')) next.delete(key);
+    if (value === null || value === '' || (key !== 'id' && key !== 'details' && value === 'all')) next.delete(key);
     else next.set(key, value);
   }
-  if (!('page' in changes) && !('id' in changes)) next.delete('page');
+  if (!('page' in changes) && !('id' in changes) && !('details' in changes)) next.delete('page');
   return next;
 };

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { createPostgresEventStore, type EventStore } from '@dm/event-store';
+import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Runner } from '../../projection-runner';
+import { parseHead } from './chain-hash';
+import { startHashChainRunner } from './chain-runner';
+import { verifyChain } from './verify-chain';
+
+const logger = pino({ level: 'silent' });
+let db: TestDatabase;
+let store: EventStore;
+let runner: Runner;
+
+const startRunner = () => {
+  runner = startHashChainRunner({ pool: db.pool, eventStore: store, logger, batchSize: 7, pollMs: 20 });
+};
+const appendSome = async (stream: string, n: number) => {
+  const events = Array.from({ length: n }, (_, i) => ({
+    type: 'ThingHappened',
+    data: { n: i, note: `thing ${i}`, nested: { b: [1, 2.5, 'ü'], a: null } },
+    metadata: { actorEmail: 'ada@x.test', correlationId: `c-${i}` },
+  }));
+  await store.append(stream, events, { expected: 'any' });
+};
+/** What a DBA can do: switch the append-only trigger off, change the log, switch it on again. */
+const asDba = async (sql: string, values: unknown[] = []) => {
+  const client = await db.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('ALTER TABLE es.events DISABLE TRIGGER events_append_only');
+    await client.query(sql, values);
+    await client.query('ALTER TABLE es.events ENABLE TRIGGER events_append_only');
+    await client.query('COMMIT');
+  } finally {
+    client.release();
+  }
+};
+const positionOf = async (stream: string, version: number) =>
+  (
+    await db.pool.query<{ p: string }>(
+      'SELECT global_position::text AS p FROM es.events WHERE stream_id = $1 AND stream_version = $2',
+      [stream, version],
+    )
+  ).rows[0]!.p;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
+  await appendSome('discount:a', 20);
+  await appendSome('locations', 15);
+  startRunner();
+  await runner.waitForIdle();
+});
+afterAll(async () => {
+  await runner.stop();
+  await store.close();
+  await db.drop();
+});
+
+describe('When the runner chains the log', () => {
+  it('should store one hash per event, each over the previous one and the canonical text of the event', async () => {
+    const { rows } = await db.pool.query<{ seq: string; hash: Buffer }>(
+      'SELECT c.seq::text, c.hash FROM es.event_chain c ORDER BY c.seq',
+    );
+    expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 35 }, (_, i) => String(i + 1)));
+    // Recomputed here from the stored columns, by the formula the decision states.
+    const { rows: firstEvent } = await db.pool.query<{ text: string }>(
+      `SELECT jsonb_build_array(e.global_position, e.stream_id, e.stream_version, e.event_id, e.type,
+                e.schema_version, e.data, e.metadata,
+                to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))::text AS text
+       FROM es.events e ORDER BY e.tx_id, e.global_position LIMIT 1`,
+    );
+    const digest = createHash('sha256').update(firstEvent[0]!.text, 'utf8').digest();
+    const expected = createHash('sha256').update(Buffer.alloc(32)).update(digest).digest();
+    expect(rows[0]!.hash.equals(expected)).toBe(true);
+  });
+
+  it('should verify every event of an untouched log and give its head, and keep following new events', async () => {
+    const clean = await verifyChain(db.pool);
+    expect(clean).toMatchObject({ events: 35, chained: 35, firstBreak: null });
+    await appendSome('discount:b', 3);
+    await runner.waitForIdle();
+    const later = await verifyChain(db.pool, clean.head);
+    expect(later).toMatchObject({ events: 38, chained: 38, firstBreak: null });
+    expect(later.against?.recomputed).toBe(clean.head?.hash);
+    expect(parseHead(`${later.head!.position}:${later.head!.hash}`)).toEqual(later.head);
+  });
+});
+
+describe('When someone changes the log behind the trigger', () => {
+  it('should name the event whose data changed, and fail a kept head even after the chain is recomputed', async () => {
+    const kept = (await verifyChain(db.pool)).head!;
+    const tampered = await positionOf('locations', 4);
+    await asDba(`UPDATE es.events SET data = jsonb_set(data, '{note}', '"rewritten"') WHERE global_position = $1`, [
+      tampered,
+    ]);
+    const found = await verifyChain(db.pool, kept);
+    expect(found.firstBreak).toMatchObject({ position: tampered, streamId: 'locations', type: 'ThingHappened' });
+    expect(found.firstBreak?.reason).toMatch(/content/);
+    expect(found.against?.recomputed).not.toBe(kept.hash);
+
+    // Whoever rewrote the log also recomputes the stored chain: the chain agrees again, the kept head does not.
+    await runner.stop();
+    await db.pool.query('TRUNCATE es.event_chain');
+    startRunner();
+    await runner.waitForIdle();
+    const recomputed = await verifyChain(db.pool, kept);
+    expect(recomputed.firstBreak).toBeNull();
+    expect(recomputed.against?.recomputed).toBeTruthy();
+    expect(recomputed.against?.recomputed).not.toBe(kept.hash);
+  });
+
+  it('should name an event removed from the log, and one slipped into it', async () => {
+    const removed = await positionOf('discount:a', 10);
+    await asDba('DELETE FROM es.events WHERE global_position = $1', [removed]);
+    const gone = await verifyChain(db.pool);
+    expect(gone.firstBreak).toMatchObject({ position: removed });
+    expect(gone.firstBreak?.reason).toMatch(/removed/);
+
+    const kept = await db.pool.query<{ e: Record<string, unknown> }>(
+      `SELECT to_jsonb(e) AS e FROM es.events e WHERE global_position = $1`,
+      [await positionOf('discount:a', 5)],
+    );
+    const copy = kept.rows[0]!.e;
+    // Slipped in at an old place of the order (the position the removed event had), under a new id.
+    await asDba(
+      `INSERT INTO es.events (global_position, tx_id, stream_id, stream_version, event_id, type, data, metadata, created_at)
+       VALUES ($1, $2::xid8, 'discount:a', 10, gen_random_uuid(), 'ThingHappened', $3, $4, now())`,
+      [removed, copy.tx_id, copy.data, copy.metadata],
+    );
+    const slipped = await verifyChain(db.pool);
+    expect(slipped.firstBreak).toMatchObject({ position: removed, streamId: 'discount:a' });
+    expect(slipped.firstBreak?.reason).toMatch(/content/);
+  });
+});

@@ -1,0 +1,33 @@
+import { foldDiscountAsOf, inBrandScope, NotFoundError } from '@dm/events';
+import { discountAsOfQuerySchema, discountAsOfSchema, discountIdParamsSchema } from '@dm/events/http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../shared/caller';
+import { presentAsOf, storesNamedIn } from './present';
+import { readDiscountHistory, storeNames } from './queries';
+
+/**
+ * A discount as it was at a given instant (issue 16), folded from the log with the deciders' evolve functions,
+ * never from today's read models. A discount of another brand is as unknown as a missing one.
+ */
+export const asOfRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/discounts/:id/as-of',
+    {
+      schema: {
+        params: discountIdParamsSchema,
+        querystring: discountAsOfQuerySchema,
+        response: { 200: discountAsOfSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const at = new Date(request.query.at);
+      const { brandId, events } = await readDiscountHistory(app.pipelined, id, at);
+      if (brandId === null || !inBrandScope(callerOf(request).brandIds, brandId)) {
+        throw new NotFoundError('This discount was not found.');
+      }
+      const fold = foldDiscountAsOf(events, at);
+      return presentAsOf(id, at, fold, await storeNames(app.pipelined, storesNamedIn(fold)));
+    },
+  );
+};
