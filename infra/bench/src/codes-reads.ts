@@ -9,7 +9,7 @@ import { createSession } from '@dm/server-kit';
 import pg from 'pg';
 import pino from 'pino';
 import { createSiblingDatabase, startBenchDatabase } from '../bench/lib/bench-database';
-import { csvRows, importThroughAddCodes, rawLedgerInsertRate, type ImportCodes } from './codes-import';
+import { csvRows, importThroughCsvImport, rawLedgerInsertRate, type ImportCodes } from './codes-import';
 import { benchActor, givenLiveDiscount, timeSamples } from './codes-world';
 import { allOf, below, figure, percentile, ratioAtLeast, type Figure } from './index';
 
@@ -24,7 +24,9 @@ const publicUrl = 'http://localhost:3000';
  * rate measured on an empty sibling database; then its codes page over HTTP (page 1, page 1,000, searches) beside
  * its statements alone, and adding one code to it over HTTP beside adding one to a discount without codes.
  */
-export const benchCodesImportAndReads = async (importCodes: ImportCodes = importThroughAddCodes): Promise<Figure[]> => {
+export const benchCodesImportAndReads = async (
+  importCodes: ImportCodes = importThroughCsvImport,
+): Promise<Figure[]> => {
   const logger = pino({ level: 'warn' });
   const db = await startBenchDatabase();
   const rawUrl = await createSiblingDatabase(db.url, 'codes_raw');
@@ -48,9 +50,9 @@ export const benchCodesImportAndReads = async (importCodes: ImportCodes = import
 
     console.log(`codes: the raw ledger floor, ${rowCount} rows x ${storeIds.length} stores…`);
     const rawRate = await rawLedgerInsertRate(rawStore, big, storeIds, rows);
-    console.log(`codes: importing ${rowCount} rows through the add-codes path…`);
+    console.log(`codes: importing ${rowCount} rows through ${importCodes.path}…`);
     const started = performance.now();
-    await importCodes({ commands, discountId: big, storeIds }, rows);
+    await importCodes.run({ commands, discountId: big, storeIds }, rows);
     const importSeconds = (performance.now() - started) / 1000;
     console.log(`codes: imported in ${importSeconds.toFixed(1)} s; projecting…`);
     const projecting = performance.now();
@@ -60,7 +62,7 @@ export const benchCodesImportAndReads = async (importCodes: ImportCodes = import
     await db.pool.query('VACUUM (ANALYZE) rm.discount_codes, rm.discount_code_stores, rm.code_reservations');
     figures.push(
       figure({
-        name: `CSV import of ${rowCount.toLocaleString('en-US')} rows to ${storeIds.length} stores, checked and reserved (through the add-codes command, 1,000 rows a request, until the import endpoint lands)`,
+        name: `CSV import of ${rowCount.toLocaleString('en-US')} rows to ${storeIds.length} stores, checked and reserved (through ${importCodes.path})`,
         value: importSeconds,
         unit: 's',
         baseline: null,
