@@ -93,14 +93,14 @@ export const givenMultiDiscount = async (
     kind: 'percentage';
     amount: string;
   }[],
+  { name = 'Bench Deploy', seedCode = 'BENCH-DEPLOY' }: { name?: string; seedCode?: string } = {},
 ) => {
   const discountId = randomUUID();
-  const seedCode = 'BENCH-DEPLOY';
   const metadata = { actorId: 'bench', brandId: 1, correlationId: discountId };
   const data = {
     discountId,
     brandId: 1,
-    name: 'Bench Deploy',
+    name,
     description: null,
     discountType: 'multi',
     productScope: { type: 'all', productIds: [], collectionIds: [] },

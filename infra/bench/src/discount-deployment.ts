@@ -23,7 +23,7 @@ const ratioAtMost = (r: number, baseline: string): Target => ({
  * The least time one store's bucket allows its calls, in their order, starting empty: each call waits until the
  * bucket holds its requested cost, then keeps only its actual cost (Shopify refunds the rest, reference §3).
  */
-const floorSeconds = (calls: readonly CallLogEntry[], restoreRate: number) => {
+export const floorSeconds = (calls: readonly CallLogEntry[], restoreRate: number) => {
   let seconds = 0;
   let level = 0;
   for (const call of calls) {

@@ -114,12 +114,20 @@ export const readLedger = async (
   const streamIds = [...new Set(pairs.map((p) => codeReservationStream(p.storeId, p.code)))].filter(
     (id) => !ledger.has(id),
   );
-  const streams = await Promise.all(streamIds.map((id) => eventStore.readStream(id)));
-  let next = ledger;
-  streams.forEach((recorded, i) => {
-    // A stream read and found empty is remembered too, so it is not read again.
-    next = recorded.length === 0 ? new Map(next).set(streamIds[i]!, { version: 0n, holder: null }) : next;
-    for (const event of recorded) next = evolveLedger(next, parseDomainEvent(event) as CodeReservationEvent);
-  });
+  // One read and one copy for all of them, not one per stream: a command may read thousands (codes × stores). A
+  // stream's last event says all the ledger needs: its version, and whether the code is held and by whom.
+  const last = await eventStore.readLastEvents(streamIds);
+  const next = new Map(ledger);
+  for (const streamId of streamIds) {
+    const recorded = last.get(streamId);
+    const event = recorded ? (parseDomainEvent(recorded) as CodeReservationEvent) : null;
+    next.set(streamId, {
+      version: recorded?.streamVersion ?? 0n,
+      holder:
+        event?.type === 'CodeReserved'
+          ? { discountId: event.data.discountId, brandId: event.data.brandId, code: event.data.code }
+          : null,
+    });
+  }
   return next;
 };

@@ -6,8 +6,9 @@ import { defineProjection } from '../../define-projection';
  */
 export const codeSyncProjection = defineProjection({
   name: 'code-sync',
-  version: 1,
-  tables: ['rm.code_sync_status'],
+  // v2: rm.code_sync_freshness (decision 1160), filled from the log by the rebuild.
+  version: 2,
+  tables: ['rm.code_sync_status', 'rm.code_sync_freshness'],
   handles: {
     CodeSyncRequested: async ({ data }, tx) => {
       await tx.query(
@@ -47,6 +48,15 @@ export const codeSyncProjection = defineProjection({
          WHERE store_id = $1 AND sync_id = $2`,
         [data.storeId, data.syncId, data.completedAt, data.totalCodes, data.kind],
       );
+      // How old the synced cache is, for the availability check (decision 1160): from the sync's start, when the
+      // store was read; a usage pass reads no new codes.
+      if (data.kind !== 'usage') {
+        await tx.query(
+          `INSERT INTO rm.code_sync_freshness (store_id, codes_synced_at) VALUES ($1, $2)
+           ON CONFLICT (store_id) DO UPDATE SET codes_synced_at = greatest(rm.code_sync_freshness.codes_synced_at, $2)`,
+          [data.storeId, data.startedAt],
+        );
+      }
     },
     CodeSyncFailed: async ({ data }, tx) => {
       await tx.query(

@@ -73,6 +73,16 @@ const events: DiscountCodeEvent[] = [
   },
   // Added again after its deletion: a new row, not touched by the old one's removal.
   added([[4, 'gone']], [1]),
+  // Added, deleted and removed from its one store: its row goes.
+  added([[5, 'BRIEF']], [1]),
+  {
+    type: 'DiscountCodeDeleted',
+    data: { discountId, brandId: 1, codeId: codeId(5), code: 'BRIEF', storeIds: [1], deletedBy: by, deletedAt: at },
+  },
+  {
+    type: 'DiscountCodeRemovedFromStore',
+    data: { discountId, codeId: codeId(5), code: 'BRIEF', storeId: 1, removedAt: at },
+  },
 ];
 
 let db: TestDatabase;
@@ -92,6 +102,13 @@ const snapshot = async () =>
        ORDER BY c.code_id, s.store_id`,
     )
   ).rows;
+
+const total = async () =>
+  (
+    await db.pool.query<{ total: number }>('SELECT total FROM rm.discount_code_counts WHERE discount_id = $1', [
+      discountId,
+    ])
+  ).rows[0]?.total;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -124,6 +141,8 @@ describe('When every kind of code event is projected', () => {
       { code: 'GONE', deleted: true, store_id: 2, state: 'removal_failed', reason: 'Throttled' },
       { code: 'gone', deleted: false, store_id: 1, state: 'pending', reason: null },
     ]);
+    // The page's total (one row per discount, by trigger): five codes added, one removed everywhere since.
+    expect(await total()).toBe(4);
   });
 
   it('should rebuild the same rows from the log', async () => {
@@ -136,5 +155,6 @@ describe('When every kind of code event is projected', () => {
       batchSize: 1000,
     });
     expect(await snapshot()).toEqual(live);
+    expect(await total()).toBe(4);
   });
 });

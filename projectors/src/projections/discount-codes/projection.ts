@@ -70,7 +70,8 @@ const setStates = async (
 export const discountCodesProjection = defineProjection({
   name: 'discount-codes',
   version: 1,
-  tables: ['rm.discount_codes', 'rm.discount_code_stores'],
+  // rm.discount_code_counts follows rm.discount_codes by trigger (migration 0041); a rebuild empties it too.
+  tables: ['rm.discount_codes', 'rm.discount_code_stores', 'rm.discount_code_counts'],
   handles: {
     DiscountCodeDeleted: async ({ data }, tx) => {
       await tx.query('UPDATE rm.discount_codes SET deleted_at = $2 WHERE code_id = $1', [data.codeId, data.deletedAt]);

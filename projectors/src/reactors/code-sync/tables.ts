@@ -49,7 +49,14 @@ export const indexFreshTable = async (pool: pg.Pool, table: string): Promise<voi
       client.release();
     }
   };
-  await Promise.all([build('(code, code_id)'), build('(discount_id)'), build('USING gin (code gin_trgm_ops)')]);
+  await Promise.all([
+    build('(code, code_id)'),
+    build('(discount_id)'),
+    build('USING gin (code gin_trgm_ops)'),
+    // The availability check's lookup of codes case-insensitively (decision 1160); only on the partitions, since
+    // the migrations that could declare it on the parent come before the table.
+    build('(lower(code))'),
+  ]);
   await pool.query(`ANALYZE ${table}`);
 };
 

@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { StreamAppend } from '@dm/event-store';
 import { codeReservationStream, discountCodesStream, discountStream, parseDomainEvent } from '@dm/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../../test/fixtures/eventually';
 import { givenDiscount, type GivenDiscount } from '../../../test/discount-deployment/given';
 import { settled, three } from '../../../test/discount-deployment/shopify-reads';
-import {
-  at,
-  buildWorld,
-  startDeploymentProjectors,
-  storeIds,
-  type Slug,
-  type World,
-} from '../../../test/discount-deployment/world';
-import { deterministicId } from '../../deterministic-id';
+import { at, buildWorld, storeIds, type Slug, type World } from '../../../test/discount-deployment/world';
+import { addCodes } from '../../../test/discount-codes/appends';
 
 let world: World;
 let spring: GivenDiscount;
@@ -28,42 +20,6 @@ const multi = async (name: string, seedCode: string, stores: readonly Slug[]) =>
     rules: [{ target: { type: 'product', id: runner.id, name: runner.title }, kind: 'percentage', amount: '15' }],
   });
 };
-
-/** What the write side appends when codes are added: the codes, and each reserved in each store, at once. */
-const addCodes = (discount: GivenDiscount, codes: readonly string[], stores: readonly Slug[]): StreamAppend[] => [
-  {
-    streamId: discountCodesStream(discount.discountId),
-    expected: 'any',
-    events: [
-      {
-        type: 'DiscountCodesAdded',
-        data: {
-          discountId: discount.discountId,
-          brandId: 1,
-          codes: codes.map((code) => ({ codeId: randomUUID(), code })),
-          storeIds: stores.map((s) => storeIds[s]),
-          savedLocally: false,
-          influencerName: null,
-          addedBy: { userId: 'uma@demo.test', name: 'Uma', email: 'uma@demo.test' },
-          addedAt: at,
-        },
-        metadata: { brandId: 1 },
-      },
-    ],
-  },
-  ...stores.flatMap((s) =>
-    codes.map((code) => ({
-      streamId: codeReservationStream(storeIds[s], code),
-      expected: 'no_stream' as const,
-      events: [
-        {
-          type: 'CodeReserved',
-          data: { storeId: storeIds[s], code, discountId: discount.discountId, brandId: 1, reservedAt: at },
-        },
-      ],
-    })),
-  ),
-];
 
 const outcomesOf = async (discount: GivenDiscount) =>
   (await world.eventStore.readStream(discountCodesStream(discount.discountId)))
@@ -191,14 +147,6 @@ describe('When codes are added before the discount is deployed in a store', () =
   });
 });
 
-const shopifyIdOf = async (discount: GivenDiscount, slug: Slug) => {
-  const deployed = (await world.outcomesOf(discount.discountId))
-    .map(parseDomainEvent)
-    .find((e) => e.type === 'DiscountDeployed' && e.data.storeId === storeIds[slug]);
-  if (deployed?.type !== 'DiscountDeployed') throw new Error(`not deployed in ${slug}`);
-  return deployed.data.shopifyDiscountId;
-};
-
 describe('When a code is deleted', () => {
   it('should remove it from every store in Shopify, then free its reservation there', async () => {
     const added = (await world.eventStore.readStream(discountCodesStream(spring.discountId)))
@@ -237,90 +185,5 @@ describe('When a code is deleted', () => {
       );
       expect(ledger.map((e) => e.type)).toEqual(['CodeReserved', 'CodeReleased']);
     }
-  });
-});
-
-describe('When 3,000 codes go to three stores under throttling and a 5xx, and the projectors stop mid-run', () => {
-  it('should submit each (store, chunk) exactly once and get every code live', async () => {
-    const codes = Array.from({ length: 3000 }, (_, i) => `THR-${String(i).padStart(4, '0')}`);
-    for (const slug of three) {
-      world.emulator.faults.inject({ kind: 'throttle', shop: slug, operation: 'CodesBulkAdd', times: 3, after: 2 });
-      world.emulator.faults.inject({ kind: 'server-error', shop: slug, operation: 'CodesBulkAdd', after: 5 });
-    }
-    await world.stopProjectors();
-    let projectors = startDeploymentProjectors(world.db, world.eventStore, world.shopify);
-    try {
-      await world.eventStore.appendMany(addCodes(spring, codes, three));
-      const thrOutcomes = async () =>
-        (await outcomesOf(spring)).filter(
-          (e) => e.type === 'DiscountCodesPushed' && e.data.live.some((c) => c.startsWith('THR-')),
-        ).length;
-      await eventually(async () => (await thrOutcomes()) >= 2, 60_000);
-      await projectors.stop();
-      projectors = startDeploymentProjectors(world.db, world.eventStore, world.shopify);
-      await eventually(async () => (await thrOutcomes()) === 36, 120_000);
-    } finally {
-      await projectors.stop();
-      world.emulator.faults.clear();
-    }
-    for (const slug of three) {
-      expect((await liveIn(spring, slug)).filter((c) => c.startsWith('THR-')).sort()).toEqual(codes);
-      const accepted = bulkAdds(slug).filter((e) => e.outcome === 'ok' && e.codes.some((c) => c.startsWith('THR-')));
-      expect(accepted).toHaveLength(12);
-      expect(new Set(accepted.flatMap((e) => e.codes)).size).toBe(3000);
-    }
-    // The 5xx fault answers before the request is parsed: it is logged without its root field.
-    const faulted = three.flatMap((slug) =>
-      world.emulator.callLog.entries({ shop: slug, outcome: 'fault:server-error' }),
-    );
-    expect(faulted).toHaveLength(3);
-  });
-});
-
-describe('When the projectors die after Shopify took a chunk but before its outcome was recorded', () => {
-  it('should find the chunk applied on restart and record it, never submitting it again', async () => {
-    await world.stopProjectors();
-    await world.eventStore.appendMany(addCodes(spring, ['CRASH-1', 'CRASH-2'], ['aurora-uk']));
-    const added = (await world.eventStore.readStream(discountCodesStream(spring.discountId))).at(-1)!;
-    // What the dead process had done: Started recorded, the bulk add applied in Shopify, no outcome.
-    const chunkKey = `${added.eventId}:${storeIds['aurora-uk']}:0`;
-    const key = `codes-push:${spring.discountId}:${chunkKey}`;
-    await world.eventStore.append(
-      discountCodesStream(spring.discountId),
-      [
-        {
-          eventId: deterministicId(`discount-codes-push|${key}|started`),
-          type: 'DiscountCodesPushStarted',
-          data: {
-            discountId: spring.discountId,
-            storeId: storeIds['aurora-uk'],
-            chunkKey,
-            codes: ['CRASH-1', 'CRASH-2'],
-            startedAt: at,
-          },
-        },
-      ],
-      { expected: 'any' },
-    );
-    const uk = world.shopify.store('aurora-uk');
-    if (!uk.ok) throw uk.error;
-    await uk.store.addCodes(await shopifyIdOf(spring, 'aurora-uk'), ['CRASH-1', 'CRASH-2']);
-
-    const restarted = startDeploymentProjectors(world.db, world.eventStore, world.shopify);
-    try {
-      await eventually(async () => (await liveIn(spring, 'aurora-uk')).includes('CRASH-1'), 60_000);
-      await restarted.waitForIdle();
-    } finally {
-      await restarted.stop();
-    }
-    const submitted = bulkAdds('aurora-uk').filter((e) => e.codes.includes('CRASH-1'));
-    expect(submitted).toHaveLength(1);
-    const outcomes = (await outcomesOf(spring)).filter((e) => e.data.chunkKey === chunkKey);
-    expect(outcomes).toEqual([
-      expect.objectContaining({
-        type: 'DiscountCodesPushed',
-        data: expect.objectContaining({ live: ['CRASH-1', 'CRASH-2'], refused: [] }),
-      }),
-    ]);
   });
 });

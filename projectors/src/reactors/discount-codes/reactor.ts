@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { defineReactor, RetryableEffectError, type CheckResult, type Effect } from '../../define-reactor';
 import { discountHistory } from '../discount-deployment/history';
 import { targetStore } from '../discount-deployment/store-catalog';
-import { deletedCodes, pushesOfAddition, pushesOfDeployment, type PushChunk } from './plan';
+import { foldDeletions, pushesOfAddition, pushesOfDeployment, type PushChunk } from './plan';
 
 export interface DiscountCodesPushReactorOptions {
   readonly shopify: ShopifyAdapter;
@@ -13,8 +13,13 @@ export interface DiscountCodesPushReactorOptions {
   /** Store slugs (`rm.stores`). */
   readonly db: pg.Pool;
   readonly now?: () => Date;
-  /** Stores pushed at once (each store has its own Shopify rate limit). */
+  /** Chunks pushed at once, across stores (each store has its own Shopify rate limit). */
   readonly concurrency?: number;
+  /**
+   * Chunks of one store in flight at once: the bulk add is an asynchronous job, so one chunk at a time would leave
+   * the store's rate limit idle while each job runs; the adapter paces them all within the store's bucket.
+   */
+  readonly chunksPerStore?: number;
 }
 
 interface PushResult {
@@ -33,15 +38,32 @@ const name = 'discount-codes-push';
  * each code's outcome (live, or refused — `conflict` when the store already holds it from outside our ledger), or
  * `DiscountCodesPushFailed`. A chunk Started but without an outcome (the process died mid-call) is looked up in
  * Shopify before anything is submitted again, so no (store, chunk) is submitted twice. Stores run in parallel,
- * each store's chunks in log order.
+ * each with a few chunks in flight (decision 1162).
  */
 export const discountCodesPushReactor = ({
   shopify,
   eventStore,
   db,
   now = () => new Date(),
-  concurrency = 16,
+  concurrency = 32,
+  chunksPerStore = 4,
 }: DiscountCodesPushReactorOptions) => {
+  // Deleted codes per discount, folded as the codes stream grows: a chunk reads only the events since the last one
+  // (a discount's stream holds every code it was ever given). The most recently used discounts only.
+  const deletions = new Map<string, { version: bigint; deleted: ReadonlySet<string> }>();
+  const deletedNow = async (discountId: string) => {
+    const known = deletions.get(discountId) ?? { version: 0n, deleted: new Set<string>() };
+    const fresh = await eventStore.readStream(discountCodesStream(discountId), { fromVersion: known.version });
+    const next = {
+      version: fresh.at(-1)?.streamVersion ?? known.version,
+      deleted: foldDeletions(known.deleted, fresh),
+    };
+    deletions.delete(discountId);
+    deletions.set(discountId, next);
+    if (deletions.size > 100) deletions.delete(deletions.keys().next().value!);
+    return next.deleted;
+  };
+
   const openStore = async (chunk: PushChunk) => {
     const history = discountHistory(await eventStore.readStream(discountStream(chunk.discountId)));
     const live = history?.deployedIn(chunk.storeId);
@@ -56,7 +78,9 @@ export const discountCodesPushReactor = ({
   return defineReactor<PushChunk, PushResult>({
     name,
     concurrency,
-    laneOf: (effect) => `${effect.payload.discountId}:${effect.payload.storeId}`,
+    // Stores in parallel, and within a store `chunksPerStore` lanes (by chunk number), each in log order.
+    laneOf: ({ payload }) =>
+      `${payload.discountId}:${payload.storeId}:${Number(payload.chunkKey.split(':').at(-1)) % chunksPerStore}`,
     effectsOf: async (recorded) => {
       const toEffects = (chunks: PushChunk[]): Effect<PushChunk>[] =>
         chunks.map((payload) => ({
@@ -81,7 +105,7 @@ export const discountCodesPushReactor = ({
     perform: async ({ payload }): Promise<PushResult> => {
       try {
         const { shopifyDiscountId, store } = await openStore(payload);
-        const deleted = deletedCodes(await eventStore.readStream(discountCodesStream(payload.discountId)));
+        const deleted = await deletedNow(payload.discountId);
         const codes = payload.codes.filter((code) => !deleted.has(foldCode(code)));
         const results = codes.length > 0 ? await store.addCodes(shopifyDiscountId, codes, { concurrency: 1 }) : [];
         return {

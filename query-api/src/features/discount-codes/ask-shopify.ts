@@ -5,9 +5,9 @@ import type { StoreRef } from './queries';
 
 /**
  * Which codes each store holds from outside our ledger, asked of Shopify (`codeDiscountNodeByCode`, aliased, ≤ 250
- * per call, within the store's rate limit: the adapter's). Only codes the ledger does not hold are asked. Until
- * the synced-codes cache exists every store counts as stale, so every check asks. A store that cannot be asked
- * (no token, Shopify down) is answered from the ledger alone and logged: the push still reports a conflict later.
+ * per call, within the store's rate limit: the adapter's), for stores whose synced cache is stale (decision 1160).
+ * Only codes the ledger does not hold are asked. A store that cannot be asked (no token, Shopify down) is answered
+ * from the ledger alone and logged: the push still reports a conflict later.
  */
 export const askShopify = async (
   shopify: ShopifyAdapter,

@@ -11,9 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../shared/caller';
 import { askShopify } from './ask-shopify';
 import { availabilityAnswer, findDiscount, findHoldings, findStores, listDiscountCodes } from './queries';
+import { findSyncedCodes, freshlySyncedStores } from './synced-cache';
 
 export interface DiscountCodesRoutesOptions {
-  /** Asked about codes our ledger does not hold (no synced cache yet); without it the ledger alone answers. */
+  /**
+   * Asked about codes our ledger does not hold in stores whose synced cache is stale; without it the ledger and
+   * the cache alone answer.
+   */
   readonly shopify?: ShopifyAdapter;
 }
 
@@ -55,18 +59,24 @@ export const discountCodesRoutes: FastifyPluginAsyncZod<DiscountCodesRoutesOptio
         throw new ValidationError(`Store ${unknown.slice(0, 5).join(', ')}: not a store of this discount's brand.`);
       }
       stores.sort((a, b) => storeIds.indexOf(a.id) - storeIds.indexOf(b.id));
-      const held = new Map(
-        (await findHoldings(app.pipelined, storeIds, codes.codes)).map((h) => [`${h.storeId}:${h.codeFolded}`, h]),
-      );
+      const [holdings, fresh] = await Promise.all([
+        findHoldings(app.pipelined, storeIds, codes.codes),
+        freshlySyncedStores(app.pipelined, storeIds),
+      ]);
+      const held = new Map(holdings.map((h) => [`${h.storeId}:${h.codeFolded}`, h]));
       const heldBy = (storeId: number, code: string) =>
         held.get(`${storeId}:${code.toLowerCase()}`)?.discountName ?? null;
-      const inShopify = options.shopify
-        ? await askShopify(options.shopify, stores, codes.codes, heldBy, request.log)
-        : () => false;
+      const stale = stores.filter((s) => !fresh.has(s.id));
+      const [inCache, inShopify] = await Promise.all([
+        findSyncedCodes(app.pipelined, [...fresh], codes.codes),
+        options.shopify && stale.length > 0
+          ? askShopify(options.shopify, stale, codes.codes, heldBy, request.log)
+          : () => false,
+      ]);
       return availabilityAnswer(stores, codes.codes, (storeId, code) => {
         const name = heldBy(storeId, code);
         if (name !== null) return name;
-        return inShopify(storeId, code) ? 'exists in Shopify' : null;
+        return inCache(storeId, code) || inShopify(storeId, code) ? 'exists in Shopify' : null;
       });
     },
   );
