@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import type { AppendResult, EventStore, ExpectedVersion, LogPosition, NewEvent, RecordedEvent, Upcast } from './types';
 import { createAppendOne, StreamCollision, type Statements } from './postgres-append';
 import { bulkAppend, BulkAppendUndecided, exactVersionOf } from './postgres-bulk-append';
@@ -22,6 +22,7 @@ export interface PostgresEventStoreOptions {
 
 /** From this many streams at exact versions on, `appendMany` writes them in one statement. */
 const bulkFrom = 64;
+const deadlockDetected = '40P01';
 
 const columns = `global_position, tx_id::text AS tx_id, stream_id, stream_version, event_id, type, schema_version,
   data, metadata, created_at`;
@@ -100,13 +101,26 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
           exact.forEach(({ i }, k) => (done[i] = results[k]!));
           return done;
         });
+      const attempt = async (): Promise<AppendResult[]> => {
+        try {
+          return exact.length >= bulkFrom ? await inBulk() : await oneByOne();
+        } catch (error) {
+          // A re-sent append or a version the stream never had: the per-stream path answers precisely.
+          if (!(error instanceof BulkAppendUndecided)) throw error;
+          return await oneByOne();
+        }
+      };
       let results: AppendResult[];
-      try {
-        results = exact.length >= bulkFrom ? await inBulk() : await oneByOne();
-      } catch (error) {
-        // A re-sent append or a version the stream never had: the per-stream path answers precisely.
-        if (!(error instanceof BulkAppendUndecided)) throw error;
-        results = await oneByOne();
+      for (let tries = 1; ; tries++) {
+        try {
+          results = await attempt();
+          break;
+        } catch (error) {
+          // The bulk path takes its unpinned streams before the exact ones, so against a one-by-one append it can
+          // meet keys in the other order. PostgreSQL breaks such a deadlock by aborting one whole transaction,
+          // which is safe to run again.
+          if (!(error instanceof pg.DatabaseError && error.code === deadlockDetected) || tries >= 3) throw error;
+        }
       }
       if (results.some((r) => r.appended > 0)) wakeUp.poke();
       return results;
