@@ -10,5 +10,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
+    // Several waits of up to 5 s each (setup.ts) fit in one test.
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no ResizeObserver; Radix's popper (tooltips) measures with it.
@@ -21,6 +21,10 @@ if (!('hasPointerCapture' in Element.prototype)) {
 
 // jsdom does not scroll; Radix Select scrolls the chosen option into view when its list opens.
 if (!('scrollIntoView' in Element.prototype)) Object.assign(Element.prototype, { scrollIntoView: () => undefined });
+
+// findBy/waitFor give up after 1 s by default: too short for a screen's first render on a CI machine whose two
+// cores run the integration tests beside these. A wait still ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
