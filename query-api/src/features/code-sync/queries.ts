@@ -96,10 +96,19 @@ export const listSyncedCodes = async (
   const others = discounts.filter((d) => !d.hit);
   const everyDiscount = !filtered && hits.length === 0;
   const [scope, params] = everyDiscount ? ['c.store_id = ANY($1::int[])', [storeIds]] : [inPairs(1), pairs(others)];
-  const found = await countByCode(db, storeIds, others, everyDiscount, search, pattern);
+  // Rows read with a count on the codes: enough for the page (bounded, so a deep page does not ship them all).
+  const firstRows = Math.min(offset + query.limit, 1000);
+  const found = await countByCode(db, storeIds, others, everyDiscount, search, pattern, firstRows);
   const { count, start } = found;
   const branches: Branch[] = [
-    { scope, match: found.match(params.length + 1), params: [...params, ...found.params], matches: count, start },
+    {
+      scope,
+      match: found.match(params.length + 1),
+      params: [...params, ...found.params],
+      matches: count,
+      start,
+      ...(found.first ? { first: found.first } : {}),
+    },
   ];
   if (hits.length > 0)
     branches.push({ scope: inPairs(1), match: null, params: pairs(hits), matches: sum(hits), start: null });

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction, type CodeRow } from './page';
 
 /** What ILIKE under COLLATE "C" folds: ASCII letters only (as the code-sync reactor folds its grams). */
 const foldCase = (text: string): string => text.replace(/[A-Z]+/g, (m) => m.toLowerCase());
@@ -86,6 +87,7 @@ const earlier = (a: string | null, b: string) =>
  * where they answer, on the codes elsewhere (the search holds a 3-gram rare in that store: few matches, found
  * through the trigram index). `everyDiscount`: `others` is every discount of the stores (no filter, no title hit).
  * `start`: the first match's code (from the grams' first codes, or found with the count), so no match sorts before.
+ * `first`: when the codes were counted whole, their first `firstRows` matches in order.
  */
 export const countByCode = async (
   db: pg.Pool,
@@ -94,7 +96,14 @@ export const countByCode = async (
   everyDiscount: boolean,
   search: string,
   pattern: string,
-): Promise<{ count: number; start: string | null; match: (n: number) => string; params: unknown[] }> => {
+  firstRows: number,
+): Promise<{
+  count: number;
+  start: string | null;
+  match: (n: number) => string;
+  params: unknown[];
+  first?: CodeRow[];
+}> => {
   const plain = { match: (n: number) => `c.code ILIKE $${n}`, params: [pattern] };
   if (others.length === 0) return { count: 0, start: null, ...plain };
   const grams = await gramCounts(db, storeIds, search);
@@ -118,11 +127,24 @@ export const countByCode = async (
   const [candidates, params] = everyDiscount
     ? ['c.store_id = ANY($1::int[])', [rest]]
     : [inPairs(1), pairs(others.filter((d) => !grams.stores.has(d.store_id)))];
-  const { rows } = await db.query<{ n: number; first: string | null }>(
-    `SELECT count(*)::int AS n, min(c.code) AS first FROM rm.synced_codes c
-     WHERE ${candidates} AND ${match(params.length + 1)}`,
-    [...params, ...matchParams],
+  // The count reads every match (few: the rare 3-gram's); the first rows come with it, sorted from the same read,
+  // so a page among them costs no second trigram scan.
+  const { rows } = await inTransaction(db, ['SET LOCAL enable_indexscan = off'], (c) =>
+    c.query<CodeRow & { n: number }>(
+      `SELECT c.store_id, c.code_id, c.code, c.discount_id, c.usage_count, count(*) OVER ()::int AS n
+       FROM rm.synced_codes c WHERE ${candidates} AND ${match(params.length + 1)}
+       ORDER BY c.code, c.code_id LIMIT ${firstRows}`,
+      [...params, ...matchParams],
+    ),
   );
-  const { n, first } = rows[0]!;
-  return { count: count + n, start: first === null ? start : earlier(start, first), match, params: matchParams };
+  const n = rows[0]?.n ?? 0;
+  const first = rows[0]?.code ?? null;
+  return {
+    count: count + n,
+    start: first === null ? start : earlier(start, first),
+    match,
+    params: matchParams,
+    // Only when the codes hold every match of the branch: the grams counted none.
+    ...(count === 0 ? { first: rows.map(({ n: _, ...row }) => row) } : {}),
+  };
 };
