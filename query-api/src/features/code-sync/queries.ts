@@ -2,7 +2,7 @@ import { inBrandScope, type BrandScope } from '@dm/events';
 import type { CodeSyncStatus, SyncedCode, SyncedCodesQuery, SyncedCodeStats } from '@dm/events/http';
 import type pg from 'pg';
 import { pageOf, type Branch } from './page';
-import { countByCode, inPairs, pairs, sum, type DiscountRef } from './search-counts';
+import { countByCode, ofDiscounts } from './search-counts';
 
 /** Store ids a read may see: the caller's brands, narrowed to `brandId` (already checked) and `storeId`. */
 export const storesInScope = async (
@@ -64,10 +64,11 @@ const rowColumns = `c.code_id AS id, c.code, d.title AS "discountTitle", s.id AS
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * A page of synced codes (spec 000 §2.8) in code order, and the exact total. The discounts of the caller's stores
- * that pass the type and status filters are read first (thousands of rows, not millions): without a search the
- * total is the sum of their code counts; with one, discounts whose title matches count all their codes, and only
- * the other discounts' codes are matched by code, counted from the grams where they answer (decision 0950).
+ * A page of synced codes (spec 000 §2.8) in code order, and the exact total. Discounts are never brought to the API
+ * (a store may hold one per code): their code counts are summed in SQL and their filters stay subqueries. Without a
+ * search the total is the sum of the filtered discounts' code counts; with one, discounts whose title matches count
+ * all their codes, and only the other discounts' codes are matched by code, counted from the grams where they
+ * answer (decision 0950).
  */
 export const listSyncedCodes = async (
   db: pg.Pool,
@@ -80,25 +81,28 @@ export const listSyncedCodes = async (
   const offset = (query.page - 1) * query.limit;
   const search = query.search?.trim();
   const pattern = search ? likePattern(search) : null;
-  const discounts = (
-    await db.query<DiscountRef>(
-      `SELECT d.store_id, d.discount_id, d.code_count, coalesce(d.title ILIKE $2, false) AS hit
-       FROM rm.synced_code_discounts d WHERE d.store_id = ANY($1::int[]) AND ${filter}`,
-      [storeIds, pattern],
-    )
-  ).rows;
+  const titleHit = 'coalesce(d.title ILIKE $2, false)';
+  const { rows } = await db.query<{ codes: number; hits: number; hit_codes: number }>(
+    `SELECT coalesce(sum(d.code_count), 0)::int AS codes, count(*) FILTER (WHERE ${titleHit})::int AS hits,
+            coalesce(sum(d.code_count) FILTER (WHERE ${titleHit}), 0)::int AS hit_codes
+     FROM rm.synced_code_discounts d WHERE d.store_id = ANY($1::int[]) AND ${filter}`,
+    [storeIds, pattern],
+  );
+  const { codes, hits, hit_codes: hitCodes } = rows[0]!;
+  const everyStore = { scope: 'c.store_id = ANY($1::int[])', params: [storeIds] };
   if (!search || !pattern) {
-    const [scope, params] = filtered ? [inPairs(1), pairs(discounts)] : ['c.store_id = ANY($1::int[])', [storeIds]];
-    const branch = { scope, match: null, params, matches: sum(discounts), start: null };
-    return { codes: await pageOf(db, [branch], rowColumns, query.limit, offset), total: sum(discounts) };
+    const { scope, params } = filtered ? { scope: ofDiscounts(filter), params: [storeIds] } : everyStore;
+    const branch = { scope, match: null, params, matches: codes, start: null };
+    return { codes: await pageOf(db, [branch], rowColumns, query.limit, offset), total: codes };
   }
-  const hits = discounts.filter((d) => d.hit);
-  const others = discounts.filter((d) => !d.hit);
-  const everyDiscount = !filtered && hits.length === 0;
-  const [scope, params] = everyDiscount ? ['c.store_id = ANY($1::int[])', [storeIds]] : [inPairs(1), pairs(others)];
+  const othersWhere = `${filter} AND NOT ${titleHit}`;
+  const everyDiscount = !filtered && hits === 0;
+  const { scope, params } = everyDiscount
+    ? everyStore
+    : { scope: ofDiscounts(othersWhere), params: [storeIds, pattern] };
   // Rows read with a count on the codes: enough for the page (bounded, so a deep page does not ship them all).
   const firstRows = Math.min(offset + query.limit, 1000);
-  const found = await countByCode(db, storeIds, others, everyDiscount, search, pattern, firstRows);
+  const found = await countByCode(db, storeIds, everyDiscount ? null : othersWhere, pattern, search, firstRows);
   const { count, start } = found;
   const branches: Branch[] = [
     {
@@ -110,9 +114,15 @@ export const listSyncedCodes = async (
       ...(found.first ? { first: found.first } : {}),
     },
   ];
-  if (hits.length > 0)
-    branches.push({ scope: inPairs(1), match: null, params: pairs(hits), matches: sum(hits), start: null });
-  return { codes: await pageOf(db, branches, rowColumns, query.limit, offset), total: count + sum(hits) };
+  if (hits > 0)
+    branches.push({
+      scope: ofDiscounts(`${filter} AND ${titleHit}`),
+      match: null,
+      params: [storeIds, pattern],
+      matches: hitCodes,
+      start: null,
+    });
+  return { codes: await pageOf(db, branches, rowColumns, query.limit, offset), total: count + hitCodes };
 };
 
 /** Spec 000 §3 synced-code stats over the caller's stores, summed from the discounts. */
