@@ -15,6 +15,9 @@ export interface Branch {
   readonly first?: readonly CodeRow[];
 }
 
+/** A branch of at most this many matches is found and sorted at once, never walked. */
+export const fewCodes = 2000;
+
 export interface CodeRow {
   store_id: number;
   code_id: string;
@@ -59,7 +62,7 @@ const rowsOf = async (db: pg.Pool, branch: Branch, limit: number, offset: number
   const n = branch.params.length;
   const budget = Math.max(5000, 4 * (offset + limit));
   // A few matches are found and sorted at once; only many can be worth a walk.
-  const walked = branch.matches <= 2000 ? null : await walk(db, branch, budget, limit, offset);
+  const walked = branch.matches <= fewCodes ? null : await walk(db, branch, budget, limit, offset);
   if (walked && walked.length >= wanted) return walked;
   const where = branch.match ? `${branch.scope} AND ${branch.match}` : branch.scope;
   return (
