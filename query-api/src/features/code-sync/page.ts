@@ -4,6 +4,7 @@ import type pg from 'pg';
 /**
  * A set of codes to page through in (code, code_id) order: `scope` (a WHERE clause over `c`, rm.synced_codes) and,
  * for a search, `match`; `matches` is its exact size, `start` a code no match sorts before (null: unknown).
+ * `first`: its first rows in order when they were read with the count (a page within them costs no query).
  */
 export interface Branch {
   readonly scope: string;
@@ -11,9 +12,13 @@ export interface Branch {
   readonly params: readonly unknown[];
   readonly matches: number;
   readonly start: string | null;
+  readonly first?: readonly CodeRow[];
 }
 
-interface CodeRow {
+/** A branch of at most this many matches is found and sorted at once, never walked. */
+export const fewCodes = 2000;
+
+export interface CodeRow {
   store_id: number;
   code_id: string;
   code: string;
@@ -21,11 +26,16 @@ interface CodeRow {
   usage_count: number;
 }
 
-const inTransaction = async <T>(db: pg.Pool, settings: readonly string[], run: (c: pg.PoolClient) => Promise<T>) => {
+export const inTransaction = async <T>(
+  db: pg.Pool,
+  settings: readonly string[],
+  run: (c: pg.PoolClient) => Promise<T>,
+) => {
   const client = await db.connect();
   try {
-    // One round trip: the settings hold for this transaction only.
-    await client.query(['BEGIN', ...settings].join('; '));
+    // One round trip: the settings hold for this transaction only. No parallel workers: starting them costs more
+    // than these bounded reads, and under concurrent requests they only take the cores the other requests need.
+    await client.query(['BEGIN', 'SET LOCAL max_parallel_workers_per_gather = 0', ...settings].join('; '));
     const result = await run(client);
     await client.query('COMMIT');
     return result;
@@ -47,10 +57,12 @@ const inTransaction = async <T>(db: pg.Pool, settings: readonly string[], run: (
 const rowsOf = async (db: pg.Pool, branch: Branch, limit: number, offset: number): Promise<CodeRow[]> => {
   const wanted = Math.max(0, Math.min(limit, branch.matches - offset));
   if (wanted === 0) return [];
+  if (branch.first && branch.first.length >= Math.min(branch.matches, offset + limit))
+    return branch.first.slice(offset, offset + limit);
   const n = branch.params.length;
   const budget = Math.max(5000, 4 * (offset + limit));
   // A few matches are found and sorted at once; only many can be worth a walk.
-  const walked = branch.matches <= 2000 ? null : await walk(db, branch, budget, limit, offset);
+  const walked = branch.matches <= fewCodes ? null : await walk(db, branch, budget, limit, offset);
   if (walked && walked.length >= wanted) return walked;
   const where = branch.match ? `${branch.scope} AND ${branch.match}` : branch.scope;
   return (

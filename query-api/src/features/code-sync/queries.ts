@@ -1,8 +1,8 @@
 import { inBrandScope, type BrandScope } from '@dm/events';
 import type { CodeSyncStatus, SyncedCode, SyncedCodesQuery, SyncedCodeStats } from '@dm/events/http';
 import type pg from 'pg';
-import { pageOf, type Branch } from './page';
-import { countByCode, inPairs, pairs, sum, type DiscountRef } from './search-counts';
+import { fewCodes, pageOf, type Branch } from './page';
+import { countByCode, ofDiscounts } from './search-counts';
 
 /** Store ids a read may see: the caller's brands, narrowed to `brandId` (already checked) and `storeId`. */
 export const storesInScope = async (
@@ -64,10 +64,35 @@ const rowColumns = `c.code_id AS id, c.code, d.title AS "discountTitle", s.id AS
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * A page of synced codes (spec 000 §2.8) in code order, and the exact total. The discounts of the caller's stores
- * that pass the type and status filters are read first (thousands of rows, not millions): without a search the
- * total is the sum of their code counts; with one, discounts whose title matches count all their codes, and only
- * the other discounts' codes are matched by code, counted from the grams where they answer (decision 0950).
+ * The codes of the discounts that pass `where` (`params`: $1 the stores, $2 a search pattern) when they hold few
+ * codes: their ids as constants, so the planner reads each one's size from the statistics and looks them up
+ * through the discount index. As a subquery it assumes each discount holds an even share of its store (the bench
+ * store's one million-code discount makes that 140,000 codes) and scans the whole partition (~200 ms).
+ */
+const fewDiscounts = async (db: pg.Pool, where: string, params: readonly unknown[]) => {
+  const { rows } = await db.query<{ stores: number[]; ids: string[] }>(
+    `SELECT coalesce(array_agg(d.store_id), '{}') AS stores, coalesce(array_agg(d.discount_id), '{}') AS ids
+     FROM rm.synced_code_discounts d WHERE d.store_id = ANY($1::int[]) AND d.code_count > 0 AND ${where}`,
+    [...params],
+  );
+  return {
+    // Discount ids may repeat across stores: the pairs decide, the id list is what the index is asked for.
+    scope: `c.store_id = ANY($1::int[]) AND c.discount_id = ANY($2::text[])
+            AND (c.store_id, c.discount_id) IN (SELECT * FROM unnest($1::int[], $2::text[]))`,
+    params: [rows[0]!.stores, rows[0]!.ids],
+  };
+};
+
+/** The codes of the discounts that pass `where`: a subquery, or their ids when they hold few (never walked). */
+const discountScope = async (db: pg.Pool, where: string, params: readonly unknown[], codes: number) =>
+  codes <= fewCodes ? fewDiscounts(db, where, params) : { scope: ofDiscounts(where), params };
+
+/**
+ * A page of synced codes (spec 000 §2.8) in code order, and the exact total. Discounts are never brought to the API
+ * (a store may hold one per code): their code counts are summed in SQL and their filters stay subqueries. Without a
+ * search the total is the sum of the filtered discounts' code counts; with one, discounts whose title matches count
+ * all their codes, and only the other discounts' codes are matched by code, counted from the grams where they
+ * answer (decision 0950).
  */
 export const listSyncedCodes = async (
   db: pg.Pool,
@@ -80,30 +105,47 @@ export const listSyncedCodes = async (
   const offset = (query.page - 1) * query.limit;
   const search = query.search?.trim();
   const pattern = search ? likePattern(search) : null;
-  const discounts = (
-    await db.query<DiscountRef>(
-      `SELECT d.store_id, d.discount_id, d.code_count, coalesce(d.title ILIKE $2, false) AS hit
-       FROM rm.synced_code_discounts d WHERE d.store_id = ANY($1::int[]) AND ${filter}`,
-      [storeIds, pattern],
-    )
-  ).rows;
+  const titleHit = 'coalesce(d.title ILIKE $2, false)';
+  const { rows } = await db.query<{ codes: number; hits: number; hit_codes: number }>(
+    `SELECT coalesce(sum(d.code_count), 0)::int AS codes, count(*) FILTER (WHERE ${titleHit})::int AS hits,
+            coalesce(sum(d.code_count) FILTER (WHERE ${titleHit}), 0)::int AS hit_codes
+     FROM rm.synced_code_discounts d WHERE d.store_id = ANY($1::int[]) AND ${filter}`,
+    [storeIds, pattern],
+  );
+  const { codes, hits, hit_codes: hitCodes } = rows[0]!;
+  const everyStore = { scope: 'c.store_id = ANY($1::int[])', params: [storeIds] };
   if (!search || !pattern) {
-    const [scope, params] = filtered ? [inPairs(1), pairs(discounts)] : ['c.store_id = ANY($1::int[])', [storeIds]];
-    const branch = { scope, match: null, params, matches: sum(discounts), start: null };
-    return { codes: await pageOf(db, [branch], rowColumns, query.limit, offset), total: sum(discounts) };
+    const { scope, params } = filtered ? await discountScope(db, filter, [storeIds], codes) : everyStore;
+    const branch = { scope, match: null, params, matches: codes, start: null };
+    return { codes: await pageOf(db, [branch], rowColumns, query.limit, offset), total: codes };
   }
-  const hits = discounts.filter((d) => d.hit);
-  const others = discounts.filter((d) => !d.hit);
-  const everyDiscount = !filtered && hits.length === 0;
-  const [scope, params] = everyDiscount ? ['c.store_id = ANY($1::int[])', [storeIds]] : [inPairs(1), pairs(others)];
-  const found = await countByCode(db, storeIds, others, everyDiscount, search, pattern);
+  const othersWhere = `${filter} AND NOT ${titleHit}`;
+  const everyDiscount = !filtered && hits === 0;
+  const { scope, params } = everyDiscount
+    ? everyStore
+    : { scope: ofDiscounts(othersWhere), params: [storeIds, pattern] };
+  // Rows read with a count on the codes: enough for the page (bounded, so a deep page does not ship them all).
+  const firstRows = Math.min(offset + query.limit, 1000);
+  const found = await countByCode(db, storeIds, everyDiscount ? null : othersWhere, pattern, search, firstRows);
   const { count, start } = found;
   const branches: Branch[] = [
-    { scope, match: found.match(params.length + 1), params: [...params, ...found.params], matches: count, start },
+    {
+      scope,
+      match: found.match(params.length + 1),
+      params: [...params, ...found.params],
+      matches: count,
+      start,
+      ...(found.first ? { first: found.first } : {}),
+    },
   ];
-  if (hits.length > 0)
-    branches.push({ scope: inPairs(1), match: null, params: pairs(hits), matches: sum(hits), start: null });
-  return { codes: await pageOf(db, branches, rowColumns, query.limit, offset), total: count + sum(hits) };
+  if (hits > 0)
+    branches.push({
+      ...(await discountScope(db, `${filter} AND ${titleHit}`, [storeIds, pattern], hitCodes)),
+      match: null,
+      matches: hitCodes,
+      start: null,
+    });
+  return { codes: await pageOf(db, branches, rowColumns, query.limit, offset), total: count + hitCodes };
 };
 
 /** Spec 000 §3 synced-code stats over the caller's stores, summed from the discounts. */

@@ -166,6 +166,73 @@ describe('When a store of the caller has been synced', () => {
       }
   });
 
+  it('should count and page every search within a type or status filter exactly as a scan does', async () => {
+    const filters = {
+      'type=single': 'd.code_count = 1',
+      'type=multi': 'd.code_count > 1',
+      'type=manual': 'd.function_id IS NULL',
+      'type=gwp': "d.discount_type = 'DiscountCodeBxgy'",
+      'status=ACTIVE': '(d.starts_at IS NULL OR d.starts_at <= now()) AND (d.ends_at IS NULL OR d.ends_at > now())',
+    };
+    for (const search of ['inf', 'INF-0', 'K-INF-1', 'welcome', 'multi', 'jacket', '0'])
+      for (const [filter, where] of Object.entries(filters)) {
+        const { rows } = await pool.query<{ code: string; id: string }>(
+          `SELECT c.code, c.code_id AS id FROM rm.synced_codes c
+           JOIN rm.synced_code_discounts d ON d.store_id = c.store_id AND d.discount_id = c.discount_id
+           WHERE c.store_id = ANY('{1,2}'::int[]) AND (c.code ILIKE $1 OR d.title ILIKE $1) AND ${where}
+           ORDER BY c.code, c.code_id`,
+          [`%${search}%`],
+        );
+        for (const pageNo of [1, 2]) {
+          const response = await app.inject({
+            method: 'GET',
+            url: `/api/synced-codes?search=${encodeURIComponent(search)}&${filter}&page=${pageNo}`,
+            headers: { cookie: bothBrandsCookie },
+          });
+          const found = syncedCodesPageSchema.parse(response.json());
+          expect({ search, filter, pageNo, total: found.total }).toEqual({
+            search,
+            filter,
+            pageNo,
+            total: rows.length,
+          });
+          expect(found.codes.map((c) => ({ code: c.code, id: c.id }))).toEqual(
+            rows.slice((pageNo - 1) * 50, pageNo * 50),
+          );
+        }
+      }
+  });
+
+  it('should count title matches in their own stores only when the stores number their discounts alike', async () => {
+    // Discount X of store 2 and discount Y of store 1 match; X of store 1 and Y of store 2 (same ids) do not.
+    const { rows } = await pool.query<{ store: number; id: string; title: string; n: number }>(
+      `SELECT d.store_id AS store, d.discount_id AS id, d.title, d.code_count AS n FROM rm.synced_code_discounts d
+       JOIN rm.synced_code_discounts o ON o.store_id = 3 - d.store_id AND o.discount_id = d.discount_id
+       WHERE d.code_count > 0 AND o.code_count > 0 ORDER BY d.discount_id, d.store_id DESC LIMIT 4`,
+    );
+    const renamed = [rows[0]!, rows[3]!];
+    expect(renamed.map((d) => d.store)).toEqual([2, 1]);
+    const retitle = (d: (typeof rows)[number], title: string) =>
+      pool.query(`UPDATE rm.synced_code_discounts SET title = $3 WHERE store_id = $1 AND discount_id = $2`, [
+        d.store,
+        d.id,
+        title,
+      ]);
+    for (const d of renamed) await retitle(d, 'Zephyr only');
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/synced-codes?search=zephyr',
+        headers: { cookie: bothBrandsCookie },
+      });
+      const found = syncedCodesPageSchema.parse(response.json());
+      expect(found.total).toBe(renamed[0]!.n + renamed[1]!.n);
+      expect(found.codes.map((c) => c.discountTitle)).toEqual(found.codes.map(() => 'Zephyr only'));
+    } finally {
+      for (const d of renamed) await retitle(d, d.title);
+    }
+  });
+
   it('should filter by type and by status, with exact counts', async () => {
     expect((await page('?type=gwp')).codes.map((c) => c.code)).toEqual(['GIFTJACKET']);
     expect((await page('?type=multi')).total).toBe(302);

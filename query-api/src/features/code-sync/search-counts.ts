@@ -1,30 +1,13 @@
 import type pg from 'pg';
+import { inTransaction, type CodeRow } from './page';
 
 /** What ILIKE under COLLATE "C" folds: ASCII letters only (as the code-sync reactor folds its grams). */
 const foldCase = (text: string): string => text.replace(/[A-Z]+/g, (m) => m.toLowerCase());
 
-export interface GramCounts {
-  /** Stores whose grams answer this search: the count of each of its discounts that has a match. */
-  readonly stores: ReadonlySet<number>;
-  readonly byDiscount: ReadonlyMap<string, { readonly count: number; readonly first: string }>;
-  /** The search's rarest 3-gram of letters and digits in these stores, or null. */
-  readonly rare: string | null;
-}
-
-const discountKey = (storeId: number, discountId: string) => `${storeId}|${discountId}`;
-
-export interface DiscountRef {
-  store_id: number;
-  discount_id: string;
-  code_count: number;
-  hit: boolean;
-}
-export const sum = (list: readonly DiscountRef[]) => list.reduce((n, d) => n + d.code_count, 0);
-/** `(store, discount)` pairs as two array parameters, matched with `inPairs(n)` ($n and $n+1). */
-export const pairs = (list: readonly DiscountRef[]) => [list.map((d) => d.store_id), list.map((d) => d.discount_id)];
-/** The store list first, so the planner prunes the other stores' partitions. */
-export const inPairs = (n: number) =>
-  `c.store_id = ANY($${n}::int[]) AND (c.store_id, c.discount_id) IN (SELECT * FROM unnest($${n}::int[], $${n + 1}::text[]))`;
+/** Codes of the chosen stores' discounts that pass `where` (SQL over `d`; $1 the stores, $2 a search pattern). */
+export const ofDiscounts = (where: string) =>
+  `c.store_id = ANY($1::int[]) AND (c.store_id, c.discount_id) IN (
+     SELECT d.store_id, d.discount_id FROM rm.synced_code_discounts d WHERE d.store_id = ANY($1::int[]) AND ${where})`;
 
 /**
  * The search's 3-gram of letters and digits held by the fewest codes of these stores (by their grams): the trigram
@@ -45,36 +28,35 @@ const rarestTrigram = async (db: pg.Pool, storeIds: readonly number[], trigrams:
 };
 
 /**
- * Exact match counts per discount from rm.synced_code_grams (decision 0950), for the stores where they answer:
- * the store has grams, and the search is at most 3 characters or every 3-gram of it is in the store's frequent set.
- * Elsewhere the search holds a rare 3-gram and is counted on the codes (few matches, the trigram index finds them).
+ * Exact match count and first match from rm.synced_code_grams (decision 0950), summed in SQL over the discounts
+ * that pass `where` (null: every discount), in the stores where the grams answer: the store has grams, and the
+ * search is at most 3 characters or every 3-gram of it is in the store's frequent set. Elsewhere the search holds
+ * a rare 3-gram and is counted on the codes (few matches, the trigram index finds them).
  */
-const gramCounts = async (db: pg.Pool, storeIds: readonly number[], search: string): Promise<GramCounts> => {
+const gramCounts = async (
+  db: pg.Pool,
+  storeIds: readonly number[],
+  where: string | null,
+  pattern: string,
+  search: string,
+) => {
   const chars = [...foldCase(search)];
   const trigrams = chars.slice(0, -2).map((_, i) => chars.slice(i, i + 3).join(''));
-  const [sets, rows, rare] = await Promise.all([
-    db.query<{ store_id: number }>(
-      `SELECT store_id FROM rm.synced_code_gram_sets WHERE store_id = ANY($1::int[]) AND $2::text[] <@ frequent`,
-      [storeIds, chars.length <= 3 ? [] : trigrams],
-    ),
-    // Rows of untracked stores may come too (a long gram not counted there): they are ignored below.
-    db.query<{ store_id: number; discount_id: string; code_count: number; first_code: string }>(
-      `SELECT store_id, discount_id, code_count, first_code FROM rm.synced_code_grams
-       WHERE store_id = ANY($1::int[]) AND gram = $2`,
-      [storeIds, chars.join('')],
+  const tracked = `SELECT store_id FROM rm.synced_code_gram_sets WHERE store_id = ANY($1::int[]) AND $4::text[] <@ frequent`;
+  const discounts = where
+    ? `JOIN rm.synced_code_discounts d ON d.store_id = g.store_id AND d.discount_id = g.discount_id AND ${where}`
+    : '';
+  const [counted, rare] = await Promise.all([
+    db.query<{ stores: number[]; n: number; first: string | null }>(
+      `SELECT array(${tracked}) AS stores, coalesce(sum(g.code_count), 0)::int AS n, min(g.first_code) AS first
+       FROM rm.synced_code_grams g ${discounts}
+       WHERE g.store_id = ANY($1::int[]) AND g.gram = $3 AND g.store_id IN (${tracked}) AND $2::text IS NOT NULL`,
+      [storeIds, pattern, chars.join(''), chars.length <= 3 ? [] : trigrams],
     ),
     rarestTrigram(db, storeIds, trigrams),
   ]);
-  const stores = new Set(sets.rows.map((s) => s.store_id));
-  return {
-    stores,
-    rare,
-    byDiscount: new Map(
-      rows.rows
-        .filter((r) => stores.has(r.store_id))
-        .map((r) => [discountKey(r.store_id, r.discount_id), { count: r.code_count, first: r.first_code }]),
-    ),
-  };
+  const { stores, n, first } = counted.rows[0]!;
+  return { stores: new Set(stores), count: n, first, rare };
 };
 
 /** Byte order, as COLLATE "C" compares. */
@@ -82,47 +64,56 @@ const earlier = (a: string | null, b: string) =>
   a === null || Buffer.compare(Buffer.from(b), Buffer.from(a)) < 0 ? b : a;
 
 /**
- * Codes of `others` (the discounts whose title does not match) that match the search, exactly: from the grams
- * where they answer, on the codes elsewhere (the search holds a 3-gram rare in that store: few matches, found
- * through the trigram index). `everyDiscount`: `others` is every discount of the stores (no filter, no title hit).
- * `start`: the first match's code (from the grams' first codes, or found with the count), so no match sorts before.
+ * Codes of the discounts that pass `where` (null: every discount of the stores) that match the search, exactly:
+ * from the grams where they answer, on the codes elsewhere (the search holds a 3-gram rare in that store: few
+ * matches, found through the trigram index). `start`: the first match's code (from the grams' first codes, or
+ * found with the count), so no match sorts before. `first`: when the codes were counted whole, their first
+ * `firstRows` matches in order.
  */
 export const countByCode = async (
   db: pg.Pool,
   storeIds: readonly number[],
-  others: readonly DiscountRef[],
-  everyDiscount: boolean,
-  search: string,
+  where: string | null,
   pattern: string,
-): Promise<{ count: number; start: string | null; match: (n: number) => string; params: unknown[] }> => {
-  const plain = { match: (n: number) => `c.code ILIKE $${n}`, params: [pattern] };
-  if (others.length === 0) return { count: 0, start: null, ...plain };
-  const grams = await gramCounts(db, storeIds, search);
-  let count = 0;
-  let start: string | null = null;
-  for (const d of others) {
-    const found = grams.byDiscount.get(discountKey(d.store_id, d.discount_id));
-    if (!found) continue;
-    count += found.count;
-    start = earlier(start, found.first);
-  }
+  search: string,
+  firstRows: number,
+): Promise<{
+  count: number;
+  start: string | null;
+  match: (n: number) => string;
+  params: unknown[];
+  first?: CodeRow[];
+}> => {
+  const grams = await gramCounts(db, storeIds, where, pattern, search);
+  const { count, first: start } = grams;
   // Matched through the rare 3-gram's index entries, then checked whole (lower() folds as ILIKE does under "C").
   const { match, params: matchParams } = grams.rare
     ? {
         match: (n: number) => `c.code ILIKE $${n} AND strpos(lower(c.code), $${n + 1}) > 0`,
         params: [`%${grams.rare}%`, foldCase(search)],
       }
-    : plain;
+    : { match: (n: number) => `c.code ILIKE $${n}`, params: [pattern] };
   const rest = storeIds.filter((id) => !grams.stores.has(id));
   if (rest.length === 0) return { count, start, match, params: matchParams };
-  const [candidates, params] = everyDiscount
-    ? ['c.store_id = ANY($1::int[])', [rest]]
-    : [inPairs(1), pairs(others.filter((d) => !grams.stores.has(d.store_id)))];
-  const { rows } = await db.query<{ n: number; first: string | null }>(
-    `SELECT count(*)::int AS n, min(c.code) AS first FROM rm.synced_codes c
-     WHERE ${candidates} AND ${match(params.length + 1)}`,
-    [...params, ...matchParams],
+  const [candidates, params] = where ? [ofDiscounts(where), [rest, pattern]] : ['c.store_id = ANY($1::int[])', [rest]];
+  // The count reads every match (few: the rare 3-gram's); the first rows come with it, sorted from the same read,
+  // so a page among them costs no second trigram scan.
+  const { rows } = await inTransaction(db, ['SET LOCAL enable_indexscan = off'], (c) =>
+    c.query<CodeRow & { n: number }>(
+      `SELECT c.store_id, c.code_id, c.code, c.discount_id, c.usage_count, count(*) OVER ()::int AS n
+       FROM rm.synced_codes c WHERE ${candidates} AND ${match(params.length + 1)}
+       ORDER BY c.code, c.code_id LIMIT ${firstRows}`,
+      [...params, ...matchParams],
+    ),
   );
-  const { n, first } = rows[0]!;
-  return { count: count + n, start: first === null ? start : earlier(start, first), match, params: matchParams };
+  const n = rows[0]?.n ?? 0;
+  const first = rows[0]?.code ?? null;
+  return {
+    count: count + n,
+    start: first === null ? start : earlier(start, first),
+    match,
+    params: matchParams,
+    // Only when the codes hold every match of the branch: the grams counted none.
+    ...(count === 0 ? { first: rows.map(({ n: _, ...row }) => row) } : {}),
+  };
 };
