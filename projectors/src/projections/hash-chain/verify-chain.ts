@@ -51,12 +51,18 @@ export const verifyChain = async (pool: pg.Pool, against: ChainHead | null = nul
   const readPage = async (after: { txId: string; position: string }) =>
     (
       await pool.query<Row>(
+        // The page first, then its digests and chain rows: the planner cannot estimate a row comparison
+        // over few transactions (one bulk import is one tx_id) and would otherwise hash-join the whole rest
+        // of the log, digest all of it and sort it for every page. OFFSET 0 keeps the lookup per event.
         `SELECT ${chainColumns}, c.seq::text AS seq, c.hash
-         FROM es.events e LEFT JOIN es.event_chain c ON c.global_position = e.global_position
-         WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
-           AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
-         ORDER BY e.tx_id, e.global_position
-         LIMIT ${pageSize}`,
+         FROM (SELECT * FROM es.events e
+               WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
+                 AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+               ORDER BY e.tx_id, e.global_position
+               LIMIT ${pageSize}) e
+         LEFT JOIN LATERAL (SELECT c.seq, c.hash FROM es.event_chain c
+                            WHERE c.global_position = e.global_position OFFSET 0) c ON true
+         ORDER BY e.tx_id, e.global_position`,
         [after.txId, after.position],
       )
     ).rows;
