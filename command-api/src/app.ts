@@ -5,9 +5,11 @@ import type pg from 'pg';
 import { createCommandBus, type CommandBus } from './command-bus';
 import { authRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { bulkCodesRoutes } from './features/discount-codes/bulk-routes';
 import { discountCodesRoutes } from './features/discount-codes/routes';
 import { discountsRoutes } from './features/discounts/routes';
 import { codeSyncRoutes } from './features/code-sync/routes';
+import { discountDriftRoutes } from './features/discount-drift/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { usersRoutes } from './features/users/routes';
 
@@ -66,6 +68,8 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
   await app.register(catalogRoutes);
   await app.register(discountsRoutes);
   await app.register(codeSyncRoutes);
+  await app.register(discountDriftRoutes);
   await app.register(discountCodesRoutes);
+  await app.register(bulkCodesRoutes);
   return app;
 };

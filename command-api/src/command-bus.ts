@@ -2,7 +2,9 @@ import { hasShopifyTokenInEnv } from './config/shopify-tokens';
 import { authHandlers } from './features/auth/handlers';
 import { brandsHandlers } from './features/brands/handlers';
 import { catalogHandlers } from './features/catalog/handlers';
+import { bulkCodesHandlers } from './features/discount-codes/bulk-handlers';
 import { discountCodesHandlers } from './features/discount-codes/handlers';
+import { discountDriftHandlers } from './features/discount-drift/handlers';
 import { discountsHandlers } from './features/discounts/handlers';
 import { codeSyncHandlers } from './features/code-sync/handlers';
 import { locationsHandlers } from './features/locations/handlers';
@@ -38,6 +40,11 @@ export const createCommandBus = (options: CommandBusOptions) => {
       hasShopifyToken: options.hasShopifyToken ?? hasShopifyTokenInEnv,
     }),
     ...discountCodesHandlers(ctx, {
+      readLocations: locations.readLocations,
+      ...(options.db ? { db: options.db } : {}),
+    }),
+    ...discountDriftHandlers(ctx),
+    ...bulkCodesHandlers(ctx, {
       readLocations: locations.readLocations,
       ...(options.db ? { db: options.db } : {}),
     }),

@@ -10,6 +10,7 @@ import {
   markProductsBodySchema,
 } from '@dm/events/http';
 import { addDiscountCodesBodySchema, checkCodesBodySchema, createDiscountBodySchema } from '@dm/events/http';
+import { generateCodesBodySchema, importCodesBodySchema } from '@dm/events/http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -47,6 +48,10 @@ const bodySchemas: Record<string, z.ZodType | null> = {
   'POST /api/discounts/:id/codes/check-availability': checkCodesBodySchema,
   'DELETE /api/codes/:codeId': null,
   'POST /api/stores/:id/code-sync/trigger': codeSyncTriggerBodySchema,
+  'POST /api/discounts/:id/drift/:storeId/reassert': null,
+  'POST /api/discounts/:id/drift/:storeId/accept': null,
+  'POST /api/discounts/:id/codes/import': importCodesBodySchema,
+  'POST /api/discounts/:id/codes/generate': generateCodesBodySchema,
 };
 
 const commandRoutes = Object.keys(routePolicy).filter((r) => /^(POST|PUT|PATCH|DELETE) /.test(r));

@@ -5,6 +5,7 @@ export * from './code-sync';
 export * from './define-event';
 export * from './discount-codes';
 export * from './discounts';
+export * from './drift';
 export * from './domain-errors';
 export * from './levels';
 export * from './locations';

@@ -94,8 +94,22 @@ export const routePolicy = {
   /** Read-only; a POST for the spec's sake, served by the query API (the gateway routes it there). */
   'POST /api/discounts/:id/codes/check-availability': needs('user', true),
   'DELETE /api/codes/:codeId': needs('manager', true),
+  // audit (issue 16): the Audit screen for admin and above, History for whoever sees the entity; the caller's brands
+  'GET /api/audit': needs('admin', true),
+  'GET /api/audit/export': needs('admin', true),
+  'GET /api/audit/event-types': needs('admin'),
+  'GET /api/history': needs('user', true),
   // audit (issue 16): a discount as it was at a given instant, folded from the log
   'GET /api/discounts/:id/as-of': needs('user', true),
+  // drift between our discounts and the stores (issue 13: admin, the caller's brands)
+  'GET /api/discounts/:id/drift': needs('admin', true),
+  'GET /api/stores/:id/drift': needs('admin', true),
+  'POST /api/discounts/:id/drift/:storeId/reassert': needs('admin', true),
+  'POST /api/discounts/:id/drift/:storeId/accept': needs('admin', true),
+  // codes in bulk (issue 12 'Beyond the spec': like adding, every level, the caller's brands)
+  'POST /api/discounts/:id/codes/import': needs('user', true),
+  'POST /api/discounts/:id/codes/generate': needs('user', true),
+  'GET /api/discounts/:id/codes/export': needs('user', true),
 } as const satisfies Record<string, PolicyEntry>;
 
 export type PolicedRoute = keyof typeof routePolicy;
@@ -126,6 +140,10 @@ export const commandPolicy = {
   TriggerCodeSync: needs('admin', true),
   AddDiscountCodes: needs('user', true),
   DeleteDiscountCode: needs('manager', true),
+  ReassertDiscountDrift: needs('admin', true),
+  AcceptDiscountDrift: needs('admin', true),
+  ImportDiscountCodes: needs('user', true),
+  GenerateDiscountCodes: needs('user', true),
   // Sign-in bookkeeping, sent by the gateway on behalf of the person signing in.
   RecordSignIn: open,
   RecordSignInRefusal: open,
@@ -149,4 +167,5 @@ export const screenPolicy = {
   '/stores': 'admin',
   '/code-sync': 'admin',
   '/synced-codes': 'admin',
+  '/audit': 'admin',
 } as const satisfies Record<string, PermissionLevel>;

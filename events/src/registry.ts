@@ -4,6 +4,7 @@ import { brandCatalogEventSchema, catalogImportEventSchema, storeCatalogEventSch
 import { codeSyncEventSchema } from './code-sync';
 import type { EventSchema } from './define-event';
 import { discountCodeEventSchema } from './discount-codes';
+import { discountDriftEventSchema } from './drift';
 import { codeReservationEventSchema, discountEventSchema } from './discounts';
 import { locationEventSchema } from './locations';
 import {
@@ -30,6 +31,7 @@ const schemas = [
   ...codeReservationEventSchema.options,
   ...codeSyncEventSchema.options,
   ...discountCodeEventSchema.options,
+  ...discountDriftEventSchema.options,
 ] as const;
 
 export type DomainEvent = z.infer<(typeof schemas)[number]>;

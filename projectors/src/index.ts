@@ -14,6 +14,7 @@ export { exponentialBackoff, type Backoff } from './backoff';
 export { startProjectionRunner, type Runner, type RunnerTuning } from './projection-runner';
 export { startReactorRunner } from './reactor-runner';
 export { rebuildAll, type RebuildResult } from './rebuild-all';
+export { searchGramsOfTable } from './reactors/code-sync/search-index';
 
 export interface ProjectorsOptions {
   readonly pool: pg.Pool;

@@ -5,12 +5,15 @@ import type pg from 'pg';
 import { authRoutes } from './features/auth/routes';
 import { brandsRoutes } from './features/brands/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { discountCodesExportRoutes } from './features/discount-codes/export-routes';
 import { discountCodesRoutes } from './features/discount-codes/routes';
 import { discountsRoutes } from './features/discounts/routes';
 import { codeSyncRoutes } from './features/code-sync/routes';
+import { discountDriftRoutes } from './features/discount-drift/routes';
 import { usersRoutes } from './features/users/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { readYourWrites } from './plugins/read-your-writes';
+import { auditRoutes } from './features/audit/routes';
 import { asOfRoutes } from './features/as-of/routes';
 
 export interface QueryApiOptions {
@@ -42,7 +45,10 @@ export const buildApp = async (options: QueryApiOptions): Promise<App> => {
   await app.register(catalogRoutes);
   await app.register(discountsRoutes);
   await app.register(codeSyncRoutes);
+  await app.register(discountDriftRoutes);
   await app.register(discountCodesRoutes, options.shopify ? { shopify: options.shopify } : {});
+  await app.register(auditRoutes);
   await app.register(asOfRoutes);
+  await app.register(discountCodesExportRoutes);
   return app;
 };

@@ -30,21 +30,24 @@ export const toNewEvents = <E extends DomainEvent>(
   streamId: string,
   events: readonly E[],
   brandId: number | null = null,
-): NewEvent[] =>
-  events.map((event, index) => ({
+): NewEvent[] => {
+  // One object for every event of the command: the store may then write it out once (bulk appends).
+  const stamped = {
+    actorId: metadata.actor.id,
+    actorEmail: metadata.actor.email,
+    brandId,
+    correlationId: metadata.correlationId,
+    causationId: metadata.causationId,
+    commandId: metadata.commandId,
+  };
+  return events.map((event, index) => ({
     eventId: eventIdOf(metadata.commandId, streamId, index),
     type: event.type,
     data: event.data,
     schemaVersion: currentSchemaVersion(event.type),
-    metadata: {
-      actorId: metadata.actor.id,
-      actorEmail: metadata.actor.email,
-      brandId,
-      correlationId: metadata.correlationId,
-      causationId: metadata.causationId,
-      commandId: metadata.commandId,
-    },
+    metadata: stamped,
   }));
+};
 
 /**
  * Load → decide → append. Without a caller-supplied version a conflict is retried a few times against the

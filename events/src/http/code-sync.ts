@@ -40,6 +40,8 @@ export const codeSyncStatusSchema = z.object({
   syncKind: z.enum(['full', 'incremental', 'usage']).nullable(),
   /** A full sync has completed: incremental updates are possible. */
   hasFullSync: z.boolean(),
+  /** Our discounts whose copy in this store differs from our log now (drift, decision 0930). */
+  driftedDiscounts: z.number().int().optional(),
 });
 export type CodeSyncStatus = z.infer<typeof codeSyncStatusSchema>;
 

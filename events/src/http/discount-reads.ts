@@ -61,6 +61,8 @@ export const discountDeploymentSchema = z.object({
   code: z.string(),
   shopifyDiscountId: z.string().nullable(),
   updatedAt: z.string(),
+  /** Drift in this store (decision 0930): drifted now, Shopify's version accepted, or cleared; null = never. */
+  drift: z.enum(['drifted', 'accepted', 'cleared']).nullable().optional(),
 });
 export type DiscountDeployment = z.infer<typeof discountDeploymentSchema>;
 

@@ -10,4 +10,7 @@ export * from './locations';
 export * from './users';
 export * from '../levels';
 export { routePolicy, screenPolicy } from '../policy';
+export * from './audit';
 export * from './as-of';
+export * from './drift';
+export * from './discount-codes-io';

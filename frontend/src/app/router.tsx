@@ -38,6 +38,7 @@ const createDiscount = async () => ({ Component: (await import('./routes/create-
 const codeSync = async () => ({ Component: (await import('./routes/code-sync')).CodeSyncRoute });
 const syncedCodes = async () => ({ Component: (await import('./routes/synced-codes')).SyncedCodesRoute });
 const discountCodes = async () => ({ Component: (await import('./routes/discount-codes')).DiscountCodesRoute });
+const audit = async () => ({ Component: (await import('./routes/audit')).AuditRoute });
 
 export const routes: RouteObject[] = [
   {
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
       screen('/stores', { lazy: stores }),
       screen('/code-sync', { lazy: codeSync }),
       screen('/synced-codes', { lazy: syncedCodes }),
+      screen('/audit', { lazy: audit }),
     ],
   },
   { path: '*', element: <NotFound /> },

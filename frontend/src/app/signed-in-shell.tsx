@@ -1,6 +1,8 @@
 import type { CurrentUser } from '@dm/events/http';
 import { Outlet } from 'react-router-dom';
+import { AuditSlotsProvider } from '@/components/audit-slots';
 import { NavBar } from '@/features/navigation/components/nav-bar';
+import { auditSlots } from './audit-slots';
 
 /**
  * What only a signed-in person sees around every screen. A chunk of its own, fetched once the session says who
@@ -12,7 +14,9 @@ export default function SignedInShell({ user }: { user: CurrentUser }) {
     <div className="min-h-screen bg-background">
       <NavBar user={user} />
       <main className="mx-auto max-w-7xl p-4 md:p-6">
-        <Outlet />
+        <AuditSlotsProvider value={auditSlots}>
+          <Outlet />
+        </AuditSlotsProvider>
       </main>
     </div>
   );

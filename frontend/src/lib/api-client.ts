@@ -17,12 +17,14 @@ export class ApiError extends Error {
 // Read-your-writes (ARCHITECTURE §1): the highest event position any answer has shown us.
 let highestPosition: bigint | null = null;
 
-const rememberPosition = (response: Response): void => {
-  const raw = response.headers.get(eventPositionHeader);
+/** A position the answer's body carried (a streamed answer sends its headers before the work is done). */
+export const rememberEventPosition = (raw: string | null): void => {
   if (raw === null || !/^\d+$/.test(raw.trim())) return;
   const position = BigInt(raw.trim());
   if (highestPosition === null || position > highestPosition) highestPosition = position;
 };
+
+const rememberPosition = (response: Response): void => rememberEventPosition(response.headers.get(eventPositionHeader));
 
 export const lastSeenPosition = (): string | null => highestPosition?.toString() ?? null;
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createCommandBus, systemActor } from '@dm/command-api/commands';
 import { chainUpcasters, createPostgresEventStore } from '@dm/event-store';
-import { upcasters } from '@dm/events';
+import { codeSyncStream, upcasters } from '@dm/events';
 import { createReactors, projections, startProjectors } from '@dm/projectors';
 import { buildApp } from '@dm/query-api/build-app';
 import { createSession } from '@dm/server-kit';
@@ -83,6 +83,21 @@ const { rows: counted } = await db.pool.query<{ n: number }>(
 );
 console.log(
   `full sync: ${counted[0]!.n} codes in ${endToEnd.toFixed(1)} s, peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,
+);
+
+// Where the end-to-end time went, from the sync's own events (the first progress comes once the export exists).
+const times = (await eventStore.readStream(codeSyncStream(2)))
+  .filter((e) => (e.data as { syncId?: string }).syncId === syncId)
+  .map((e) => ({ type: e.type, data: e.data as { at?: string; startedAt?: string; completedAt?: string } }));
+const at = (type: string, pick: 'first' | 'last', field: 'at' | 'startedAt' | 'completedAt') => {
+  const found = times.filter((e) => e.type === type);
+  return Date.parse((pick === 'first' ? found[0] : found.at(-1))?.data[field] ?? '');
+};
+const phase = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+console.log(
+  `phases: export written ${phase(at('CodeSyncStarted', 'first', 'startedAt'), at('CodeSyncProgressed', 'first', 'at'))} s, ` +
+    `download + parse + COPY ${phase(at('CodeSyncProgressed', 'first', 'at'), at('CodeSyncProgressed', 'last', 'at'))} s, ` +
+    `index + grams + swap ${phase(at('CodeSyncProgressed', 'last', 'at'), at('CodeSyncCompleted', 'first', 'completedAt'))} s`,
 );
 
 // The same export file, measured piece by piece.

@@ -151,6 +151,24 @@ export const createKurrentDbEventStore = (options: KurrentDbEventStoreOptions): 
 
     readStream: (streamId, { fromVersion = 0n } = {}) => readStream(streamId, fromVersion),
 
+    async readLastEvents(streamIds) {
+      const last = new Map<string, RecordedEvent>();
+      for (const streamId of new Set(streamIds)) {
+        try {
+          for await (const resolved of client.readStream(streamId, {
+            fromRevision: END,
+            direction: BACKWARDS,
+            maxCount: 1,
+          })) {
+            if (resolved.event) last.set(streamId, upcast(fromKurrent(resolved.event)));
+          }
+        } catch (error) {
+          if (!(error instanceof StreamNotFoundError)) throw error;
+        }
+      }
+      return last;
+    },
+
     async aggregate(streamId, evolve, initial) {
       const events = await readStream(streamId);
       return { state: events.reduce(evolve, initial), version: events.at(-1)?.streamVersion ?? 0n };

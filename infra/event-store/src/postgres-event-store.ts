@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { AppendResult, EventStore, ExpectedVersion, LogPosition, NewEvent, RecordedEvent, Upcast } from './types';
 import { createAppendOne, StreamCollision, type Statements } from './postgres-append';
+import { bulkAppend, BulkAppendUndecided, exactVersionOf } from './postgres-bulk-append';
 import { inTransaction } from './transaction';
 import { WakeUp } from './wake-up';
 
@@ -18,6 +19,9 @@ export interface PostgresEventStoreOptions {
    */
   readonly autocommit?: Statements;
 }
+
+/** From this many streams at exact versions on, `appendMany` writes them in one statement. */
+const bulkFrom = 64;
 
 const columns = `global_position, tx_id::text AS tx_id, stream_id, stream_version, event_id, type, schema_version,
   data, metadata, created_at`;
@@ -77,13 +81,44 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     async appendMany(appends) {
       // Lock streams in a fixed order so that two multi-stream appends cannot deadlock.
       const ordered = appends.map((a, i) => ({ a, i })).sort((x, y) => (x.a.streamId < y.a.streamId ? -1 : 1));
-      const results = await inTransaction(pool, async (client) => {
-        const done: AppendResult[] = new Array<AppendResult>(appends.length);
-        for (const { a, i } of ordered) done[i] = await appendOne(client, a);
-        return done;
-      });
+      const oneByOne = () =>
+        inTransaction(pool, async (client) => {
+          const done: AppendResult[] = new Array<AppendResult>(appends.length);
+          for (const { a, i } of ordered) done[i] = await appendOne(client, a);
+          return done;
+        });
+      const exact = ordered.filter(({ a }) => exactVersionOf(a) !== null);
+      const inBulk = async () =>
+        inTransaction(pool, async (client) => {
+          const done: AppendResult[] = new Array<AppendResult>(appends.length);
+          for (const { a, i } of ordered) if (exactVersionOf(a) === null) done[i] = await appendOne(client, a);
+          const results = await bulkAppend(
+            client,
+            exact.map(({ a }) => a),
+            { now, newId },
+          );
+          exact.forEach(({ i }, k) => (done[i] = results[k]!));
+          return done;
+        });
+      let results: AppendResult[];
+      try {
+        results = exact.length >= bulkFrom ? await inBulk() : await oneByOne();
+      } catch (error) {
+        // A re-sent append or a version the stream never had: the per-stream path answers precisely.
+        if (!(error instanceof BulkAppendUndecided)) throw error;
+        results = await oneByOne();
+      }
       if (results.some((r) => r.appended > 0)) wakeUp.poke();
       return results;
+    },
+
+    async readLastEvents(streamIds) {
+      const { rows } = await pool.query<EventRow>(
+        `SELECT DISTINCT ON (stream_id) ${columns} FROM es.events
+         WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version DESC`,
+        [[...new Set(streamIds)]],
+      );
+      return new Map(rows.map((row) => [row.stream_id, toRecorded(row)]));
     },
 
     async readStream(streamId, { fromVersion = 0n } = {}) {

@@ -52,6 +52,8 @@ export interface EventStore {
   /** Atomic: every stream's append commits, or none does. */
   appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   readStream(streamId: string, options?: { fromVersion?: bigint }): Promise<RecordedEvent[]>;
+  /** Each stream's last event, by stream id (a stream never written is absent): ledger checks in bulk. */
+  readLastEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>>;
   aggregate<S>(
     streamId: string,
     evolve: (state: S, event: RecordedEvent) => S,

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { Readable } from 'node:stream';
-import { bodyLimitBytes } from '@dm/server-kit';
+import { bodyLimitBytes, fileBodyLimitBytes, fileTooLargeMessage } from '@dm/server-kit';
 import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -102,6 +102,26 @@ describe('When a client sends a body over the limit', () => {
     const res = await send('POST', '/api/permissions', json, atLimit);
     expect(res.status).toBe(201);
     expect(command.last()!.body.equals(atLimit)).toBe(true);
+  });
+});
+
+describe('When a CSV import sends its file', () => {
+  const importPath = '/api/discounts/00000000-0000-4000-8000-000000000001/codes/import';
+
+  it('should pass a body over the usual limit on whole, up to the file limit', async () => {
+    const file = Buffer.alloc(fileBodyLimitBytes, ' ');
+    const res = await send('POST', importPath, json, file);
+    expect(res.status).toBe(201);
+    expect(command.last()!.body.length).toBe(fileBodyLimitBytes);
+  });
+
+  it('should answer 413 in words about the file past the file limit', async () => {
+    const before = command.seen.length;
+    const tooLarge = Buffer.alloc(fileBodyLimitBytes + 1, ' ');
+    const refused = await send('POST', importPath, { ...json, 'content-length': tooLarge.length }, tooLarge);
+    expect(refused.status).toBe(413);
+    expect(JSON.parse(refused.body)).toEqual({ message: fileTooLargeMessage });
+    expect(command.seen.length).toBe(before);
   });
 });
 

@@ -1,5 +1,11 @@
 export { auth, sessionCookieName } from './auth';
-export { bodyLimitBytes, bodyTooLargeMessage } from './body-limit';
+export {
+  bodyLimitBytes,
+  bodyLimitFor,
+  bodyTooLargeMessage,
+  fileBodyLimitBytes,
+  fileTooLargeMessage,
+} from './body-limit';
 export { clientErrorHandler } from './client-error';
 export { createServer, type App, type ServerOptions } from './create-server';
 export { parseEnv } from './env';

@@ -1,5 +1,7 @@
 // Emulator
 export { startShopifyEmulator, type ShopifyEmulator, type ShopifyEmulatorOptions } from './emulator/start';
+/** The token the emulator gives a demo shop when none is configured (tests that reach a running emulator). */
+export { defaultTokenOf } from './emulator/shops';
 export { ManualClock, systemClock, type Clock } from './emulator/clock';
 export { standardPlan, type BucketConfig } from './emulator/bucket';
 export type { FaultKind, FaultRule } from './emulator/faults';

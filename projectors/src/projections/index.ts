@@ -4,9 +4,11 @@ import { catalogImportsProjection } from './catalog/imports-projection';
 import { catalogProjection } from './catalog/projection';
 import { codeSyncProjection } from './code-sync/projection';
 import { discountCodesProjection } from './discount-codes/projection';
+import { discountDriftProjection } from './discount-drift/projection';
 import { discountsProjection } from './discounts/projection';
 import { locationsProjection } from './locations/projection';
 import { usersProjection } from './users/projection';
+import { auditLogProjection } from './audit/projection';
 
 /** Every projection; the one place to register a new one. */
 export const projections: readonly Projection[] = [
@@ -18,4 +20,6 @@ export const projections: readonly Projection[] = [
   codeSyncProjection,
   discountsProjection,
   discountCodesProjection,
+  discountDriftProjection,
+  auditLogProjection,
 ];

@@ -7,6 +7,7 @@ import { codeSyncReactor } from './code-sync/reactor';
 import { discountCodeRemovalReactor } from './discount-codes/removal';
 import { discountCodesPushReactor } from './discount-codes/reactor';
 import { discountDeploymentReactor } from './discount-deployment/reactor';
+import { discountDriftReactor } from './discount-drift/reactor';
 
 export interface ReactorDependencies {
   readonly shopify: ShopifyAdapter;
@@ -20,7 +21,7 @@ export interface ReactorDependencies {
   /** Products per import page (tests page smaller to see a fault mid-way). */
   readonly catalogPageSize?: number;
   /** Code sync: between bulk operation polls, and JSONL lines per COPY batch (tests go smaller). */
-  readonly codeSync?: { readonly pollMs?: number; readonly batchLines?: number };
+  readonly codeSync?: { readonly pollMs?: number; readonly batchLines?: number; readonly gramThreshold?: number };
 }
 
 /** Every reactor the projectors process runs (the one place to register). */
@@ -53,6 +54,12 @@ export const createReactors = (deps: ReactorDependencies): readonly Reactor<unkn
           ...(deps.now ? { now: deps.now } : {}),
         }),
         discountCodeRemovalReactor({
+          shopify: deps.shopify,
+          eventStore: deps.eventStore,
+          db: deps.db,
+          ...(deps.now ? { now: deps.now } : {}),
+        }),
+        discountDriftReactor({
           shopify: deps.shopify,
           eventStore: deps.eventStore,
           db: deps.db,

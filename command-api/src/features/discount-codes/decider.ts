@@ -35,7 +35,7 @@ export const codeIdOf = (commandId: string, code: string) => {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 };
 
-const existing = (state: DiscountWorld, command: DiscountCodeCommand, discountId: string) => {
+const existing = (state: DiscountWorld, command: Pick<DiscountCodeCommand, 'metadata'>, discountId: string) => {
   const discount = state.discount;
   if (discount.status === 'none' || !mayUseBrand(command.metadata.actor, discount.brandId)) {
     throw new NotFoundError(`Discount ${discountId} was not found.`);
@@ -43,16 +43,25 @@ const existing = (state: DiscountWorld, command: DiscountCodeCommand, discountId
   return discount;
 };
 
-const listed = (items: readonly string[]) =>
+export const listed = (items: readonly string[]) =>
   `${items.slice(0, 5).join(', ')}${items.length > 5 ? ` and ${items.length - 5} more` : ''}`;
 
 /**
- * Spec 001 §4, issue 12: codes go to deployed stores of the discount; a discount deployed nowhere yet keeps them
- * for its target stores (saved locally, pushed once deployed). Every code must be free in every chosen store —
- * held by nobody, this discount included — or nothing of the request is recorded.
+ * Where codes may go (spec 001 §4): the discount must be the caller's and not ended; every chosen store deployed,
+ * or, when none is, a target store (the codes are then saved locally). Shared by adding, importing, generating.
  */
-const addCodes = (command: AddDiscountCodes, state: DiscountWorld): CodesEvent[] => {
-  const { data, metadata } = command;
+export const codesTarget = (
+  command: {
+    readonly data: Pick<AddDiscountCodes['data'], 'discountId' | 'storeIds' | 'stores'>;
+    readonly metadata: AddDiscountCodes['metadata'];
+  },
+  state: DiscountWorld,
+): {
+  discount: Exclude<DiscountWorld['discount'], { status: 'none' }>;
+  savedLocally: boolean;
+  nameOf: (id: number) => string;
+} => {
+  const { data } = command;
   const discount = existing(state, command, data.discountId);
   if (discount.status === 'ended') throw new ConflictError('This discount has ended: codes cannot be added to it.');
   const nameOf = (storeId: number) => data.stores.find((s) => s.id === storeId)?.name ?? `Store ${storeId}`;
@@ -67,6 +76,17 @@ const addCodes = (command: AddDiscountCodes, state: DiscountWorld): CodesEvent[]
         : `${listed(outside.map(nameOf))}: this discount is not deployed there. Add codes to its deployed stores (${listed(deployed.map(nameOf))}).`,
     );
   }
+  return { discount, savedLocally, nameOf };
+};
+
+/**
+ * Spec 001 §4, issue 12: codes go to deployed stores of the discount; a discount deployed nowhere yet keeps them
+ * for its target stores (saved locally, pushed once deployed). Every code must be free in every chosen store —
+ * held by nobody, this discount included — or nothing of the request is recorded.
+ */
+const addCodes = (command: AddDiscountCodes, state: DiscountWorld): CodesEvent[] => {
+  const { data, metadata } = command;
+  const { discount, savedLocally, nameOf } = codesTarget(command, state);
   const taken = data.storeIds.flatMap((storeId) =>
     data.codes.flatMap((code) => {
       const holder = holderOf(state.ledger, storeId, code);

@@ -98,6 +98,16 @@ describe('The codes page', () => {
     expect(within(row).getByText('live in 1 of 2')).toBeInTheDocument();
   }, 15_000);
 
+  it('should offer Import CSV, Export CSV and Generate Codes in its toolbar, to a user too', async () => {
+    await open('user');
+    expect(await screen.findByRole('button', { name: 'Import CSV' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Generate Codes' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/discounts/${uid(1)}/codes/export`,
+    );
+  });
+
   it('should hide delete from a user, and Retry from a manager', async () => {
     server.state.codes = [aCode(1)];
     await open('manager');

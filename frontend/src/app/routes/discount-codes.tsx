@@ -2,6 +2,7 @@ import { hasLevel, routePolicy } from '@dm/events/http';
 import { useParams } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { DiscountCodesPage } from '@/features/discount-codes/components/discount-codes-page';
+import { CodesToolbarActions } from '@/features/discount-codes-io';
 import { useDiscount } from '@/features/discounts/api/get-discount';
 import { discountsKeys } from '@/features/discounts/api/query-keys';
 import { StoreDeployments } from '@/features/discounts/components/store-deployments';
@@ -26,8 +27,7 @@ export function DiscountCodesRoute() {
       storeStates={
         discount.data ? <StoreDeployments discount={discount.data} canRetry={hasLevel(level, retryLevel)} /> : null
       }
-      // The CSV import/export and pattern generation toolbar (issue 12, the `codesio` helper) mounts here.
-      toolbarActions={null}
+      toolbarActions={discount.data ? <CodesToolbarActions discountId={id} brandId={discount.data.brandId} /> : null}
     />
   );
 }

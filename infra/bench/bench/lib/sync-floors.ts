@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type pg from 'pg';
+import { searchGramsOfTable } from '@dm/projectors';
 import { from as copyFrom } from 'pg-copy-streams';
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
@@ -20,7 +21,7 @@ export interface Floors {
   readonly codes: number;
 }
 
-/** Download (to disk), parse (JSON.parse per line), COPY of the codes and the index build, in seconds each. */
+/** Download (to disk), parse (JSON.parse per line), COPY of the codes and the index build (with the search grams), in seconds each. */
 export const measureFloors = async (pool: pg.Pool, url: string): Promise<Floors> => {
   const dir = await mkdtemp(path.join(tmpdir(), 'dm-bench-sync-'));
   const file = path.join(dir, 'export.jsonl');
@@ -55,7 +56,8 @@ export const measureFloors = async (pool: pg.Pool, url: string): Promise<Floors>
     const copy = seconds(t);
 
     t = performance.now();
-    // The same indexes and settings as the sync builds (projectors' code-sync tables.ts).
+    // The same indexes and settings as the sync builds (projectors' code-sync tables.ts), and beside them, as the
+    // sync counts them, the search grams (decision 0950).
     const build = async (definition: string) => {
       const indexer = await pool.connect();
       try {
@@ -66,8 +68,12 @@ export const measureFloors = async (pool: pg.Pool, url: string): Promise<Floors>
         indexer.release();
       }
     };
-    await Promise.all([build('(code, code_id)'), build('(discount_id)'), build('USING gin (code gin_trgm_ops)')]);
-    await pool.query('ANALYZE rm.bench_copy_floor');
+    await Promise.all([
+      Promise.all([build('(code, code_id)'), build('(discount_id)'), build('USING gin (code gin_trgm_ops)')]).then(() =>
+        pool.query('ANALYZE rm.bench_copy_floor'),
+      ),
+      searchGramsOfTable(pool, 'rm.bench_copy_floor', 5000),
+    ]);
     const index = seconds(t);
     await pool.query('DROP TABLE rm.bench_copy_floor');
     return { download, parse, copy, index, codes: rows.length };

@@ -1,6 +1,9 @@
 import { routePolicy, type PolicedRoute, type PolicyEntry } from '@dm/events';
 import {
   addDiscountCodesBodySchema,
+  auditExportQuerySchema,
+  auditQuerySchema,
+  historyQuerySchema,
   catalogBrandQuerySchema,
   checkCodesBodySchema,
   catalogImportBodySchema,
@@ -22,6 +25,7 @@ import {
   storeListQuerySchema,
   updateStoreBodySchema,
 } from '@dm/events/http';
+import { generateCodesBodySchema, importCodesBodySchema } from '@dm/events/http';
 import type { z } from 'zod';
 
 /** What a path parameter holds: a positive whole number, a UUID, or free text (a person's id). */
@@ -170,10 +174,33 @@ const fixtures: Partial<Record<PolicedRoute, Fixture>> = {
     body: { schema: codeSyncTriggerBodySchema, valid: { incremental: false } },
   },
   'GET /api/stores/:id/code-sync/status': { params: { id: 'number' } },
+  'GET /api/audit': {
+    query: {
+      schema: auditQuerySchema,
+      valid: { person: 'fuzz@demo.test', entity: 'discount', after: '10', limit: '5' },
+    },
+  },
+  'GET /api/audit/export': {
+    query: { schema: auditExportQuerySchema, valid: { format: 'csv', type: 'DiscountCreated' } },
+  },
+  'GET /api/history': { query: { schema: historyQuerySchema, valid: { entity: `discount:${someId}`, limit: '5' } } },
   'GET /api/discounts/:id/as-of': {
     params: { id: 'uuid' },
     query: { schema: discountAsOfQuerySchema, valid: { at: '2026-01-05T14:30:00Z' } },
   },
+  'GET /api/discounts/:id/drift': { params: { id: 'uuid' } },
+  'GET /api/stores/:id/drift': { params: { id: 'number' } },
+  'POST /api/discounts/:id/drift/:storeId/reassert': { params: { id: 'uuid', storeId: 'number' } },
+  'POST /api/discounts/:id/drift/:storeId/accept': { params: { id: 'uuid', storeId: 'number' } },
+  'POST /api/discounts/:id/codes/import': {
+    params: { id: 'uuid' },
+    body: { schema: importCodesBodySchema, valid: { csv: 'code,influencer\nFUZZ30,Fuzz\n', stores: [1] } },
+  },
+  'POST /api/discounts/:id/codes/generate': {
+    params: { id: 'uuid' },
+    body: { schema: generateCodesBodySchema, valid: { pattern: 'FUZZ-[6LN]', count: 2, stores: [1] } },
+  },
+  'GET /api/discounts/:id/codes/export': { params: { id: 'uuid' } },
 };
 
 const paramsIn = (pattern: string): Record<string, ParamKind> =>

@@ -15,6 +15,8 @@ import {
   deactivateDiscount,
   deleteDiscount,
   updateDiscount,
+  updateDiscountFields,
+  type DiscountFields,
 } from './operations/discounts';
 import { productionPolicy, type RetryPolicy } from './retry';
 
@@ -33,6 +35,8 @@ const bind = (client: StoreClient, policy: RetryPolicy, functionId: string | nul
   functionId,
   createDiscount: (model: DiscountModelInput) => createDiscount(client, model),
   updateDiscount: (id: string, model: DiscountModelInput) => updateDiscount(client, id, model),
+  updateDiscountFields: (id: string, kind: 'multi' | 'gwp', fields: DiscountFields) =>
+    updateDiscountFields(client, id, kind, fields),
   deleteDiscount: (id: string) => deleteDiscount(client, id),
   activateDiscount: (id: string) => activateDiscount(client, id),
   deactivateDiscount: (id: string) => deactivateDiscount(client, id),

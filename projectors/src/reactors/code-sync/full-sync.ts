@@ -1,6 +1,7 @@
 import type { ShopifyStore } from '@dm/shopify';
 import { awaitBulkOperation, codeExportQuery, startBulkQuery } from './bulk';
 import { loadExport } from './load-export';
+import { replaceGrams, searchGramsOfTable } from './search-index';
 import type { SyncContext, SyncOutcome, SyncRequest } from './sync-context';
 import {
   attachedPartition,
@@ -86,7 +87,11 @@ export const runFullSync = async (
     (p) => ctx.progress({ codesSynced: p.codesLoaded, codesExpected, linesDone: p.linesDone, bulkOperationId: op.id }),
   );
 
-  await indexFreshTable(pool, table);
+  // The search grams are counted here (CPU) while the database builds the indexes (its own processes).
+  const [, { grams, codeCounts }] = await Promise.all([
+    indexFreshTable(pool, table),
+    searchGramsOfTable(pool, table, ctx.gramThreshold),
+  ]);
   const client = await pool.connect();
   let old: string | null;
   try {
@@ -97,7 +102,8 @@ export const runFullSync = async (
     if (old) await client.query(`ALTER TABLE rm.synced_codes DETACH PARTITION ${old}`);
     await client.query(`ALTER TABLE rm.synced_codes ATTACH PARTITION ${table} FOR VALUES IN (${storeId})`);
     await client.query('DELETE FROM rm.synced_code_discounts WHERE store_id = $1', [storeId]);
-    await upsertDiscounts(client, storeId, [...discounts.values()], table);
+    await upsertDiscounts(client, storeId, [...discounts.values()], codeCounts);
+    await replaceGrams(client, storeId, grams);
     await client.query(
       `UPDATE rm.code_sync_loads SET swapped_at = now(), total_codes = $2, total_discounts = $3 WHERE sync_id = $1`,
       [syncId, progress.codesLoaded, discounts.size],

@@ -5,6 +5,7 @@ import { TruncatedExportError, type ShopifyStore } from '@dm/shopify';
 import { awaitBulkOperation, codeExportQuery, discountIdsQuery, startBulkQuery } from './bulk';
 import { loadExport } from './load-export';
 import type { SyncContext, SyncOutcome, SyncRequest } from './sync-context';
+import { copyGrams, frozenGramSet, gramsOf, readCodesByDiscount, replaceGrams } from './search-index';
 import { upsertDiscounts } from './tables';
 
 const stagingTableOf = (syncId: string) => `rm.synced_codes_inc_${syncId.replaceAll('-', '').slice(0, 12)}`;
@@ -62,6 +63,10 @@ export const runIncrementalSync = async (
         ctx.progress({ codesSynced: p.codesLoaded, codesExpected, linesDone: p.linesDone, bulkOperationId: op.id }),
     );
     const present = await sweepIds(ctx, store);
+    const changedIds = [...discounts.keys()].filter((id) => present.has(id));
+    // Counted by the set frozen at the last full sync, so every discount's grams follow the same rule.
+    const frozen = await frozenGramSet(pool, storeId);
+    const grams = frozen ? gramsOf(await readCodesByDiscount(pool, staging, changedIds, true), frozen) : null;
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
@@ -86,6 +91,13 @@ export const runIncrementalSync = async (
         removed,
       ]);
       await upsertDiscounts(client, storeId, changed, 'rm.synced_codes');
+      await client.query('DELETE FROM rm.synced_code_grams WHERE store_id = $1 AND discount_id = ANY($2::text[])', [
+        storeId,
+        [...removed, ...changedIds],
+      ]);
+      if (grams) await copyGrams(client, storeId, grams);
+      // Codes with characters beyond the counting's alphabet: the store searches without grams until a full sync.
+      if (frozen && !grams) await replaceGrams(client, storeId, null);
       const totals = (
         await client.query<{ codes: number; discounts: number }>(
           'SELECT coalesce(sum(code_count), 0)::int AS codes, count(*)::int AS discounts FROM rm.synced_code_discounts WHERE store_id = $1',

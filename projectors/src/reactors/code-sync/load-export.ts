@@ -38,6 +38,8 @@ export const loadExport = async (
   commit: (client: pg.PoolClient, progress: LoadProgress) => Promise<void>,
   onBatch: (progress: LoadProgress) => Promise<void>,
 ): Promise<{ discounts: Map<string, DiscountRow>; progress: LoadProgress }> => {
+  // An export that matched nothing (an incremental sync with no change) has no file: Shopify gives no url.
+  if (!url && expectedLines === 0) return { discounts: new Map(), progress: from };
   const response = await fetch(url, { signal: target.signal });
   if (!response.ok || !response.body) throw new TruncatedExportError(target.storeSlug, `HTTP ${response.status}`);
   const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);

@@ -32,6 +32,15 @@ describe('When a store is fully synced', () => {
     });
   });
 
+  it('should count the search grams of its codes exactly, long ones included', async () => {
+    expect(await world.gramCount('aurora-uk')).toBeGreaterThan(0);
+    expect(await world.wrongGrams('aurora-uk')).toEqual([]);
+    const { rows } = await world.db.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM rm.synced_code_grams WHERE store_id = 1 AND length(gram) > 6`,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(0);
+  });
+
   it('should record the discounts with their code counts and Shopify fields', async () => {
     const { rows } = await world.db.pool.query<{
       title: string;
@@ -81,6 +90,13 @@ describe('When the store changes behind our back and an incremental sync runs', 
     ).rows.map((r) => r.title);
     expect(titles).toContain('Save 5 renamed');
     expect(titles).not.toContain('Summer 2020');
+    // The search grams follow the merge: every count still equals a scan of the codes.
+    expect(await world.wrongGrams('aurora-uk')).toEqual([]);
+    const { rows } = await world.db.pool.query<{ code_count: number }>(
+      `SELECT g.code_count FROM rm.synced_code_grams g JOIN rm.synced_code_discounts d USING (store_id, discount_id)
+       WHERE g.store_id = 1 AND d.title = 'Welcome 10' AND g.gram = 'wel'`,
+    );
+    expect(rows).toEqual([{ code_count: 2 }]);
   });
 });
 

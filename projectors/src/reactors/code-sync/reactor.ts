@@ -4,6 +4,7 @@ import { ShopifyAdapterError, type ShopifyAdapter } from '@dm/shopify';
 import type pg from 'pg';
 import { defineReactor, RetryableEffectError, type Effect } from '../../define-reactor';
 import { deterministicId } from '../../deterministic-id';
+import { recordDrift } from './drift-record';
 import { runFullSync } from './full-sync';
 import { runIncrementalSync } from './incremental-sync';
 import { runUsageSync } from './usage-sync';
@@ -18,6 +19,8 @@ export interface CodeSyncReactorOptions {
   readonly pollMs?: number;
   /** JSONL lines per COPY batch and resume point (default 50,000). */
   readonly batchLines?: number;
+  /** Codes a 3-gram must be in to be frequent for the search grams (default 5,000; decision 0950). */
+  readonly gramThreshold?: number;
 }
 
 type Payload = Pick<SyncRequest, 'syncId' | 'storeId' | 'brandId' | 'storeSlug' | 'kind'>;
@@ -76,6 +79,7 @@ export const codeSyncReactor = (options: CodeSyncReactorOptions) => {
         signal,
         pollMs: options.pollMs ?? 1000,
         batchLines: options.batchLines ?? 50_000,
+        gramThreshold: options.gramThreshold ?? 5000,
         progress: async (p) => {
           await eventStore.append(
             effect.streamId,
@@ -95,7 +99,11 @@ export const codeSyncReactor = (options: CodeSyncReactorOptions) => {
       try {
         const run = { full: runFullSync, incremental: runIncrementalSync, usage: runUsageSync }[payload.kind];
         const outcome = await run(ctx, found.store, request);
-        return { ...outcome, startedAt: history.startedAt ?? now().toISOString() };
+        const startedAt = history.startedAt ?? now().toISOString();
+        // Drift is recorded before the outcome, so a completed sync always has its findings (decision 0930).
+        if (payload.kind !== 'usage')
+          await recordDrift({ eventStore, pool, now }, { syncId: payload.syncId, storeId: payload.storeId, startedAt });
+        return { ...outcome, startedAt };
       } catch (error) {
         if (error instanceof ShopifyAdapterError && error.retryable)
           throw new RetryableEffectError(error.message, { cause: error });

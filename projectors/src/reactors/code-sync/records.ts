@@ -32,7 +32,7 @@ export const discountRowOf = (line: Line): DiscountRow | null => {
 };
 
 /** COPY's text format: backslash, tab, newline and carriage return escaped. */
-const copyText = (value: string) =>
+export const copyText = (value: string) =>
   value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!);
 
 /** One rm.synced_codes row in COPY text format, from a code line (`__parentId` is its discount). */

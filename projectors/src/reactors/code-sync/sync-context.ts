@@ -22,6 +22,7 @@ export interface SyncContext {
   readonly signal: AbortSignal;
   readonly pollMs: number;
   readonly batchLines: number;
+  readonly gramThreshold: number;
   /** Records a CodeSyncProgressed event (idempotent per position). */
   readonly progress: (progress: SyncProgress) => Promise<void>;
 }

@@ -10,7 +10,15 @@ import { locationsProjection } from '../../projections/locations/projection';
 import { codeSyncReactor } from './reactor';
 
 /** Test fixture: the code-sync reactor and projection on a fresh database, against the emulator over HTTP. */
-export const buildSyncWorld = async (options: { codesPerShop?: number; batchLines?: number } = {}) => {
+export const buildSyncWorld = async (
+  options: {
+    codesPerShop?: number;
+    batchLines?: number;
+    gramThreshold?: number;
+    /** false: no projectors in this process (a test runs them as a child process). */
+    inProcess?: boolean;
+  } = {},
+) => {
   const shops = [
     { slug: 'aurora-uk', brandId: 1, countryCode: 'GB' },
     { slug: 'borealis-uk', brandId: 2, countryCode: 'GB' },
@@ -31,6 +39,8 @@ export const buildSyncWorld = async (options: { codesPerShop?: number; batchLine
     pool: db.pool,
     pollMs: 10,
     batchLines: options.batchLines ?? 500,
+    // Low, so a few thousand codes have frequent 3-grams and long search grams (decision 0950).
+    gramThreshold: options.gramThreshold ?? 50,
   });
   const start = () =>
     startProjectors({
@@ -41,7 +51,8 @@ export const buildSyncWorld = async (options: { codesPerShop?: number; batchLine
       logger: pino({ level: 'silent' }),
       tuning: { pollMs: 20, effectBackoff: () => 5 },
     });
-  let projectors = start();
+  const none = { stop: async () => undefined, waitForIdle: async () => undefined };
+  let projectors: Pick<ReturnType<typeof start>, 'stop' | 'waitForIdle'> = options.inProcess === false ? none : start();
   // The stores as the locations projection knows them (the usage schedule reads rm.stores).
   await eventStore.append(
     'locations',
@@ -111,6 +122,25 @@ export const buildSyncWorld = async (options: { codesPerShop?: number; batchLine
       .update([...codes].sort().join('\n'))
       .digest('hex');
 
+  /** Search gram rows of the store whose count differs from a scan of its codes (decision 0950): none, when exact. */
+  const wrongGrams = async (slug: string) =>
+    (
+      await db.pool.query<{ gram: string; discount_id: string; code_count: number; scanned: number }>(
+        `SELECT g.gram, g.discount_id, g.code_count, s.n AS scanned FROM rm.synced_code_grams g,
+           LATERAL (SELECT count(*)::int AS n, min(c.code) AS first FROM rm.synced_codes c
+                    WHERE c.store_id = g.store_id AND c.discount_id = g.discount_id
+                      AND c.code ILIKE '%' || replace(replace(replace(g.gram, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%') s
+         WHERE g.store_id = $1 AND (s.n <> g.code_count OR s.first IS DISTINCT FROM g.first_code)`,
+        [storeIds[slug]],
+      )
+    ).rows;
+  const gramCount = async (slug: string) =>
+    (
+      await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM rm.synced_code_grams WHERE store_id = $1', [
+        storeIds[slug],
+      ])
+    ).rows[0]!.n;
+
   const storeOf = (slug: string): ShopifyStore => {
     const found = shopify.store(slug);
     if (!found.ok) throw found.error;
@@ -127,6 +157,8 @@ export const buildSyncWorld = async (options: { codesPerShop?: number; batchLine
     shopCodes,
     syncedCodes,
     checksum,
+    wrongGrams,
+    gramCount,
     storeOf,
     waitForIdle: () => projectors.waitForIdle(),
     /** Stops the projectors where they are (an effect in flight stays Started), as a crash would leave it. */

@@ -53,15 +53,23 @@ export const indexFreshTable = async (pool: pg.Pool, table: string): Promise<voi
   await pool.query(`ANALYZE ${table}`);
 };
 
-/** Writes the discounts of a store (all of them, or the changed ones) with their code counts from `codesTable`. */
+/**
+ * Writes the discounts of a store (all of them, or the changed ones) with their code counts: counted already (a
+ * map by discount id), or counted from the codes in `codes` (a table name).
+ */
 export const upsertDiscounts = async (
   client: pg.PoolClient,
   storeId: number,
   discounts: readonly DiscountRow[],
-  codesTable: string,
+  codes: string | ReadonlyMap<string, number>,
 ): Promise<void> => {
   if (discounts.length === 0) return;
   const column = <K extends keyof DiscountRow>(key: K) => discounts.map((d) => d[key]);
+  const counts =
+    typeof codes === 'string'
+      ? `SELECT discount_id, count(*)::int AS count FROM ${codes} WHERE store_id = $1
+         AND discount_id = ANY($2::text[]) GROUP BY discount_id`
+      : 'SELECT * FROM unnest($2::text[], $11::int[]) AS n(discount_id, count)';
   await client.query(
     `INSERT INTO rm.synced_code_discounts AS d (store_id, discount_id, title, discount_type, function_id, starts_at,
        ends_at, created_at, usage_limit, usage_count, code_count)
@@ -69,8 +77,7 @@ export const upsertDiscounts = async (
             coalesce(n.count, 0)
      FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::timestamptz[],
                  $9::int[], $10::int[]) AS u(id, title, type, function_id, starts_at, ends_at, created_at, usage_limit, usage_count)
-     LEFT JOIN (SELECT discount_id, count(*)::int AS count FROM ${codesTable} WHERE store_id = $1
-                AND discount_id = ANY($2::text[]) GROUP BY discount_id) n ON n.discount_id = u.id
+     LEFT JOIN (${counts}) n ON n.discount_id = u.id
      ON CONFLICT (store_id, discount_id) DO UPDATE SET title = excluded.title, discount_type = excluded.discount_type,
        function_id = excluded.function_id, starts_at = excluded.starts_at, ends_at = excluded.ends_at,
        created_at = excluded.created_at, usage_limit = excluded.usage_limit, usage_count = excluded.usage_count,
@@ -86,6 +93,7 @@ export const upsertDiscounts = async (
       column('createdAt'),
       column('usageLimit'),
       column('usageCount'),
+      ...(typeof codes === 'string' ? [] : [discounts.map((d) => codes.get(d.id) ?? 0)]),
     ],
   );
 };

@@ -31,7 +31,7 @@ const historyOf = async (ctx: DeploymentContext, discountId: string) =>
   discountHistory(await ctx.eventStore.readStream(discountStream(discountId)));
 
 /** The store and its Shopify operations, or the reason there are none (no token: the adapter's error). */
-const openStore = async (ctx: DeploymentContext, storeId: number) => {
+export const openStore = async (ctx: DeploymentContext, storeId: number) => {
   const store = await targetStore(ctx.db, storeId);
   if (!store) throw new DeploymentProblem(`Store ${storeId} does not exist`);
   const found = ctx.shopify.store(store.slug);
@@ -39,7 +39,7 @@ const openStore = async (ctx: DeploymentContext, storeId: number) => {
   return { store, shopify: found.store };
 };
 
-const resolveCatalog = async (ctx: DeploymentContext, history: DiscountHistory, store: TargetStore) => {
+export const resolveCatalog = async (ctx: DeploymentContext, history: DiscountHistory, store: TargetStore) => {
   const needs = catalogNeeds(history.created);
   const copies: StoreCopies = {
     product: await copiesInStore(ctx.db, 'product', needs.product, store.id),
@@ -60,7 +60,7 @@ const resolveCatalog = async (ctx: DeploymentContext, history: DiscountHistory, 
 };
 
 /** Ours: created by an earlier attempt whose outcome was lost (same title, same kind of Shopify discount). */
-const isOurs = (history: DiscountHistory, owner: { title: string | null; discountType: string }) =>
+export const isOurs = (history: DiscountHistory, owner: { title: string | null; discountType: string }) =>
   owner.title === history.created.name &&
   owner.discountType === (history.created.discountType === 'multi' ? 'DiscountCodeApp' : 'DiscountCodeBxgy');
 
@@ -89,7 +89,7 @@ export const deployToStore = async (ctx: DeploymentContext, target: StoreTarget)
   return { shopifyDiscountId: id, code };
 };
 
-const requireFunction = (shopify: ShopifyStore, store: TargetStore): string => {
+export const requireFunction = (shopify: ShopifyStore, store: TargetStore): string => {
   if (shopify.functionId) return shopify.functionId;
   throw new DeploymentProblem(
     `The discount Function is not deployed for store ${store.name}: deploy it with the company's Shopify app, then set ${functionIdVariableOf(store.slug)} (README, "The discount Function")`,

@@ -1,6 +1,8 @@
 import { inBrandScope, type BrandScope } from '@dm/events';
 import type { CodeSyncStatus, SyncedCode, SyncedCodesQuery, SyncedCodeStats } from '@dm/events/http';
 import type pg from 'pg';
+import { pageOf, type Branch } from './page';
+import { countByCode, inPairs, pairs, sum, type DiscountRef } from './search-counts';
 
 /** Store ids a read may see: the caller's brands, narrowed to `brandId` (already checked) and `storeId`. */
 export const storesInScope = async (
@@ -31,7 +33,9 @@ export const codeSyncStatus = async (
               coalesce(c.total_codes, 0) AS "totalCodesImported", c.error_message AS "errorMessage",
               to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
               coalesce(c.codes_synced, 0) AS "codesSynced", c.codes_expected AS "codesExpected",
-              c.kind AS "syncKind", coalesce(c.has_full_sync, false) AS "hasFullSync"
+              c.kind AS "syncKind", coalesce(c.has_full_sync, false) AS "hasFullSync",
+              (SELECT count(*)::int FROM rm.discount_drift dr WHERE dr.store_id = s.id AND dr.state = 'drifted')
+                AS "driftedDiscounts"
        FROM rm.stores s LEFT JOIN rm.code_sync_status c ON c.store_id = s.id
        WHERE s.id = $1 AND ($2::int[] IS NULL OR s.brand_id = ANY($2::int[]))`,
       [storeId, brandIds === 'all' ? null : brandIds],
@@ -59,51 +63,11 @@ const rowColumns = `c.code_id AS id, c.code, d.title AS "discountTitle", s.id AS
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-interface DiscountRef {
-  store_id: number;
-  discount_id: string;
-  code_count: number;
-  hit: boolean;
-}
-/** `(store, discount)` pairs as two array parameters, matched with `inPairs(n)` ($n and $n+1). */
-const pairs = (list: readonly DiscountRef[]) => [list.map((d) => d.store_id), list.map((d) => d.discount_id)];
-const inPairs = (n: number) => `(c.store_id, c.discount_id) IN (SELECT * FROM unnest($${n}::int[], $${n + 1}::text[]))`;
-
-/**
- * The page is chosen from the code table alone, in its (code, code_id) index order, and only its rows are joined
- * to their discount and store: page 400 costs an index walk of 20,000 entries, never a sort of a million joined rows.
- * `branches` are WHERE clauses over `c` whose rows are merged (UNION ALL) before the page is cut.
- */
-const pageOf = async (
-  db: pg.Pool,
-  branches: readonly string[],
-  params: readonly unknown[],
-  limit: number,
-  offset: number,
-): Promise<SyncedCode[]> => {
-  const n = params.length;
-  const window = `LIMIT ($${n + 1}::int + $${n + 2}::int)`;
-  const union = branches
-    .map((where) => `(SELECT c.* FROM rm.synced_codes c WHERE ${where} ORDER BY c.code, c.code_id ${window})`)
-    .join(' UNION ALL ');
-  return (
-    await db.query<SyncedCode>(
-      `WITH page AS (SELECT * FROM (${union}) m ORDER BY code, code_id LIMIT $${n + 1} OFFSET $${n + 2})
-       SELECT ${rowColumns} FROM page c
-       JOIN rm.synced_code_discounts d ON d.store_id = c.store_id AND d.discount_id = c.discount_id
-       JOIN rm.stores s ON s.id = c.store_id
-       ORDER BY c.code, c.code_id`,
-      [...params, limit, offset],
-    )
-  ).rows;
-};
-
 /**
  * A page of synced codes (spec 000 §2.8) in code order, and the exact total. The discounts of the caller's stores
  * that pass the type and status filters are read first (thousands of rows, not millions): without a search the
  * total is the sum of their code counts; with one, discounts whose title matches count all their codes, and only
- * the other discounts' codes are matched by code (trigram index), so a title like 'Benchmark million' matching
- * 'ben' never makes the code branch walk its million codes.
+ * the other discounts' codes are matched by code, counted from the grams where they answer (decision 0950).
  */
 export const listSyncedCodes = async (
   db: pg.Pool,
@@ -123,30 +87,23 @@ export const listSyncedCodes = async (
       [storeIds, pattern],
     )
   ).rows;
-  const sum = (list: readonly DiscountRef[]) => list.reduce((n, d) => n + d.code_count, 0);
-  if (!pattern) {
-    const [where, params] = filtered ? [inPairs(1), pairs(discounts)] : ['c.store_id = ANY($1::int[])', [storeIds]];
-    return { codes: await pageOf(db, [where], params, query.limit, offset), total: sum(discounts) };
+  if (!search || !pattern) {
+    const [scope, params] = filtered ? [inPairs(1), pairs(discounts)] : ['c.store_id = ANY($1::int[])', [storeIds]];
+    const branch = { scope, match: null, params, matches: sum(discounts), start: null };
+    return { codes: await pageOf(db, [branch], rowColumns, query.limit, offset), total: sum(discounts) };
   }
   const hits = discounts.filter((d) => d.hit);
   const others = discounts.filter((d) => !d.hit);
   const everyDiscount = !filtered && hits.length === 0;
-  const [candidates, params] = everyDiscount
-    ? ['c.store_id = ANY($1::int[])', [storeIds]]
-    : [inPairs(1), pairs(others)];
-  const byCode = `${candidates} AND c.code ILIKE $${params.length + 1}`;
-  const [codes, counted] = await Promise.all([
-    pageOf(db, [byCode, inPairs(params.length + 2)], [...params, pattern, ...pairs(hits)], query.limit, offset),
-    others.length === 0
-      ? Promise.resolve(0)
-      : db
-          .query<{ n: number }>(`SELECT count(*)::int AS n FROM rm.synced_codes c WHERE ${byCode}`, [
-            ...params,
-            pattern,
-          ])
-          .then((r) => r.rows[0]!.n),
-  ]);
-  return { codes, total: counted + sum(hits) };
+  const [scope, params] = everyDiscount ? ['c.store_id = ANY($1::int[])', [storeIds]] : [inPairs(1), pairs(others)];
+  const found = await countByCode(db, storeIds, others, everyDiscount, search, pattern);
+  const { count, start } = found;
+  const branches: Branch[] = [
+    { scope, match: found.match(params.length + 1), params: [...params, ...found.params], matches: count, start },
+  ];
+  if (hits.length > 0)
+    branches.push({ scope: inPairs(1), match: null, params: pairs(hits), matches: sum(hits), start: null });
+  return { codes: await pageOf(db, branches, rowColumns, query.limit, offset), total: count + sum(hits) };
 };
 
 /** Spec 000 §3 synced-code stats over the caller's stores, summed from the discounts. */

@@ -5,6 +5,7 @@ import { createTestDatabase } from '@dm/postgres/testing';
 import { createReactors, projections, startProjectors } from '@dm/projectors';
 import { createSession } from '@dm/server-kit';
 import { createShopifyAdapter, shopDomainOf, startShopifyEmulator } from '@dm/shopify';
+import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -16,7 +17,9 @@ const shops = [
 let close: () => Promise<void>;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let cookie: string;
+let bothBrandsCookie: string;
 let shopCodeCount: number;
+let pool: pg.Pool;
 
 beforeAll(async () => {
   const db = await createTestDatabase();
@@ -32,7 +35,8 @@ beforeAll(async () => {
     pool: db.pool,
     eventStore,
     projections,
-    reactors: createReactors({ shopify, eventStore, db: db.pool, codeSync: { pollMs: 10 } }),
+    // A low gram threshold, so these few hundred codes have frequent 3-grams and long grams (decision 0950).
+    reactors: createReactors({ shopify, eventStore, db: db.pool, codeSync: { pollMs: 10, gramThreshold: 20 } }),
     logger: pino({ level: 'silent' }),
     tuning: { pollMs: 50 },
   });
@@ -44,6 +48,7 @@ beforeAll(async () => {
   await commands.createStore({ urlSlug: 'aurora-uk', brandId: 1, brandName: 'Aurora', countryId: 1 }, systemActor);
   await commands.createStore({ urlSlug: 'borealis-uk', brandId: 2, brandName: 'Borealis', countryId: 1 }, systemActor);
   await commands.grantPermission({ email: 'admin@x.test', permissionLevel: 'admin', brandIds: [1] }, systemActor);
+  await commands.grantPermission({ email: 'both@x.test', permissionLevel: 'admin', brandIds: [1, 2] }, systemActor);
   for (const storeId of [1, 2]) await commands.triggerCodeSync({ storeId, incremental: false }, systemActor);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -61,6 +66,15 @@ beforeAll(async () => {
     profileImageUrl: null,
     idToken: null,
   })}`;
+  bothBrandsCookie = `dm_session=${await createSession(db.pool, {
+    email: 'both@x.test',
+    userId: 'both@x.test',
+    firstName: 'B',
+    lastName: 'C',
+    profileImageUrl: null,
+    idToken: null,
+  })}`;
+  pool = db.pool;
   close = async () => {
     await projectors.stop();
     await app.close();
@@ -113,6 +127,43 @@ describe('When a store of the caller has been synced', () => {
     expect(both.codes.map((c) => c.code).sort()).toEqual(['MULTI15', 'MULTI15-VIP']);
     expect(both.codes[0]).toMatchObject({ discountTitle: 'Multi tiered', functionId: expect.any(String) });
     expect((await page('?search=100%25')).total).toBe(0);
+  });
+
+  it('should count and page every search exactly as a scan of the codes does, one store and all stores', async () => {
+    const { rows: tracked } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM rm.synced_code_grams WHERE gram IN ('k-inf-0', 'uk-inf-01')`,
+    );
+    expect(tracked[0]!.n).toBeGreaterThan(0); // long grams exist: the counts below come from them
+    const searches = ['a', 'UK', 'inf', 'INF-0', 'inf-01', 'K-INF-1', 'RORA-UK-INF-2', 'is-uk', '15-v', 'welcome'];
+    for (const search of [...searches, 'zz9', '-', '0', '1%', 'x_y'])
+      for (const [who, stores] of [
+        [cookie, [1]],
+        [bothBrandsCookie, [1, 2]],
+      ] as const) {
+        const { rows } = await pool.query<{ code: string; id: string }>(
+          `SELECT c.code, c.code_id AS id FROM rm.synced_codes c
+           JOIN rm.synced_code_discounts d ON d.store_id = c.store_id AND d.discount_id = c.discount_id
+           WHERE c.store_id = ANY($1::int[]) AND (c.code ILIKE $2 OR d.title ILIKE $2) ORDER BY c.code, c.code_id`,
+          [stores, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+        );
+        for (const pageNo of [1, 2, 7]) {
+          const response = await app.inject({
+            method: 'GET',
+            url: `/api/synced-codes?search=${encodeURIComponent(search)}&page=${pageNo}`,
+            headers: { cookie: who },
+          });
+          const found = syncedCodesPageSchema.parse(response.json());
+          expect({ search, stores, pageNo, total: found.total }).toEqual({
+            search,
+            stores,
+            pageNo,
+            total: rows.length,
+          });
+          expect(found.codes.map((c) => ({ code: c.code, id: c.id }))).toEqual(
+            rows.slice((pageNo - 1) * 50, pageNo * 50),
+          );
+        }
+      }
   });
 
   it('should filter by type and by status, with exact counts', async () => {

@@ -90,9 +90,10 @@ const itemSql = `json_build_object(
       'storeId', x.store_id, 'storeName', coalesce(s.name, ''), 'countryCode', c.code,
       'urlSlug', coalesce(s.url_slug, ''), 'status', x.status, 'reason', x.reason, 'retryable', x.retryable,
       'attempts', x.attempts, 'code', x.code, 'shopifyDiscountId', x.shopify_discount_id,
-      'updatedAt', rm.iso_utc(x.updated_at)) ORDER BY s.name, x.store_id), '[]'::json)
+      'updatedAt', rm.iso_utc(x.updated_at), 'drift', dr.state) ORDER BY s.name, x.store_id), '[]'::json)
     FROM rm.discount_deployments x
     LEFT JOIN rm.stores s ON s.id = x.store_id LEFT JOIN rm.countries c ON c.id = s.country_id
+    LEFT JOIN rm.discount_drift dr ON dr.discount_id = x.discount_id AND dr.store_id = x.store_id
     WHERE x.discount_id = d.id))`;
 
 const emptyList = JSON.stringify({ data: [], total: 0, totalPages: 0 });

@@ -161,6 +161,7 @@ describe('GET /api/discounts with no query (the dashboard)', () => {
           code: 'SEED-1',
           shopifyDiscountId: 'gid://shopify/DiscountCodeNode/1',
           updatedAt: day(1, 11),
+          drift: null,
         },
       ],
     });

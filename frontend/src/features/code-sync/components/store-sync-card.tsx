@@ -15,6 +15,7 @@ import {
   statusLabel,
   type DisplayStatus,
 } from '../utils/sync-view';
+import { StoreDrift, StoreDriftBadge } from './store-drift';
 import { SyncProgress } from './sync-progress';
 
 const badgeVariant = (status: DisplayStatus) =>
@@ -61,7 +62,10 @@ export function StoreSyncCard({ store }: { store: StoreListItem }) {
           <h2 className="leading-none font-semibold break-words">{store.name}</h2>
           <p className="text-sm break-words text-muted-foreground">{store.shopifyDomain}</p>
         </div>
-        <Badge variant={badgeVariant(displayStatus)}>{stalled ? 'Stalled' : statusLabel(displayStatus)}</Badge>
+        <div className="flex gap-2">
+          <StoreDriftBadge drifted={data?.driftedDiscounts ?? 0} />
+          <Badge variant={badgeVariant(displayStatus)}>{stalled ? 'Stalled' : statusLabel(displayStatus)}</Badge>
+        </div>
       </CardHeader>
       <CardContent className="grid gap-4">
         {status.isPending ? (
@@ -74,6 +78,7 @@ export function StoreSyncCard({ store }: { store: StoreListItem }) {
             <Fact label="Cache Status">{(data?.totalCodesImported ?? 0) > 0 ? 'Active' : 'Empty'}</Fact>
           </dl>
         )}
+        <StoreDrift storeId={store.id} drifted={data?.driftedDiscounts ?? 0} />
         {busy ? <SyncProgress status={startedLocally ? undefined : data} /> : null}
         {stalled ? (
           <p

@@ -29,6 +29,8 @@ export function DiscountHeader({
   codeCount: number | undefined;
 }) {
   const deployed = d.deployments.filter((s) => s.status === 'deployed').length;
+  // Drift (issue 13): stores whose copy differs from our log since their last sync; the detail panel says how.
+  const drifted = d.deployments.filter((s) => s.drift === 'drifted').map((s) => s.storeName);
   return (
     <section aria-label="Discount" className="grid gap-3 rounded-lg border p-4 text-sm">
       {d.description ? <p className="break-words">{d.description}</p> : null}
@@ -49,7 +51,17 @@ export function DiscountHeader({
             + seed code <code className="break-all">{d.seedCode}</code>
           </span>
         </Fact>
-        <Fact term="Stores">Deployed to {plural(deployed, 'store')}</Fact>
+        <Fact term="Stores">
+          Deployed to {plural(deployed, 'store')}
+          {drifted.length > 0 ? (
+            <span className="mt-1 flex flex-wrap items-center gap-1">
+              <Badge variant="outline" className="border-amber-600 text-amber-800">
+                Drift
+              </Badge>
+              <span className="text-muted-foreground">{drifted.join(', ')} differ from our discount</span>
+            </span>
+          ) : null}
+        </Fact>
       </dl>
     </section>
   );

@@ -2,6 +2,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListSkeleton, LoadError } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuditSlots } from '@/components/audit-slots';
 import { useEndDiscount } from '../api/end-discount';
 import { useDiscount } from '../api/get-discount';
 import { DiscountSummary } from './discount-summary';
@@ -16,6 +18,8 @@ type Props = { id: string; canManage: boolean; onClose: () => void };
 export default function DiscountDetailSheet({ id, canManage, onClose }: Props) {
   const discount = useDiscount(id);
   const end = useEndDiscount();
+  // History and As of (issue 16) come from the audit feature, through the app's slots.
+  const { DiscountHistory, DiscountAsOf } = useAuditSlots();
   const d = discount.data;
   return (
     <Sheet open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -30,25 +34,41 @@ export default function DiscountDetailSheet({ id, canManage, onClose }: Props) {
           ) : discount.isError ? (
             <LoadError title="Failed to fetch the discount" query={discount} />
           ) : (
-            <>
-              <DiscountSummary discount={discount.data} />
-              <StoreDeployments discount={discount.data} canRetry={canManage} />
-              {canManage && discount.data.status !== 'ended' ? (
-                <div>
-                  <ConfirmDialog
-                    trigger={
-                      <Button variant="outline" className="text-destructive" disabled={end.isPending}>
-                        End discount
-                      </Button>
-                    }
-                    title={`End ${discount.data.name}?`}
-                    description="It stops working in every store now: each store's copy is deactivated. This cannot be undone."
-                    confirmLabel="End discount"
-                    onConfirm={() => end.mutate({ discountId: id, name: discount.data.name })}
+            <Tabs defaultValue="details">
+              <TabsList>
+                <TabsTrigger value="details">Details</TabsTrigger>
+                {DiscountHistory ? <TabsTrigger value="history">History</TabsTrigger> : null}
+                {DiscountAsOf ? <TabsTrigger value="as-of">As of</TabsTrigger> : null}
+              </TabsList>
+              <TabsContent value="details" className="grid gap-6">
+                <DiscountSummary discount={discount.data} />
+                <StoreDeployments discount={discount.data} canRetry={canManage} />
+                {canManage && discount.data.status !== 'ended' ? (
+                  <div>
+                    <ConfirmDialog
+                      trigger={
+                        <Button variant="outline" className="text-destructive" disabled={end.isPending}>
+                          End discount
+                        </Button>
+                      }
+                      title={`End ${discount.data.name}?`}
+                      description="It stops working in every store now: each store's copy is deactivated. This cannot be undone."
+                      confirmLabel="End discount"
+                      onConfirm={() => end.mutate({ discountId: id, name: discount.data.name })}
+                    />
+                  </div>
+                ) : null}
+              </TabsContent>
+              <TabsContent value="history">
+                {DiscountHistory ? (
+                  <DiscountHistory
+                    discountId={id}
+                    stores={new Map(discount.data.deployments.map((d) => [d.storeId, d.storeName]))}
                   />
-                </div>
-              ) : null}
-            </>
+                ) : null}
+              </TabsContent>
+              <TabsContent value="as-of">{DiscountAsOf ? <DiscountAsOf discountId={id} /> : null}</TabsContent>
+            </Tabs>
           )}
         </div>
       </SheetContent>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useRetryDeployment } from '../api/retry-deployment';
 import { formatDateTime, plural } from '../utils/format';
+import { DeploymentDrift, DriftBadge } from './deployment-drift';
 
 const statusBadge = (d: DiscountDeployment) => {
   switch (d.status) {
@@ -45,11 +46,13 @@ export function StoreDeployments({ discount, canRetry }: { discount: DiscountDet
                 <span className="font-medium break-words">{d.storeName}</span>
                 {d.countryCode ? <span className="text-muted-foreground">{d.countryCode}</span> : null}
                 {statusBadge(d)}
+                <DriftBadge deployment={d} />
                 <code className="ml-auto rounded bg-muted px-1.5 py-0.5 text-xs">{d.code}</code>
               </div>
               {d.status === 'failed' ? (
                 <p className="break-words text-destructive">{d.reason ?? 'No reason was recorded.'}</p>
               ) : null}
+              <DeploymentDrift discountId={discount.id} deployment={d} canManage={canRetry} />
               <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 <span>
                   {plural(d.attempts, 'attempt')}, last change {formatDateTime(d.updatedAt)}

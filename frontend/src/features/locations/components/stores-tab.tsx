@@ -10,6 +10,7 @@ import { useSetStoreActive } from '../api/update-store';
 import { groupStoresByBrand } from '../utils/group-by';
 import { AddStoreDialog } from './add-store-dialog';
 import { EditStoreDialog } from './edit-store-dialog';
+import { HistoryAction } from '@/components/audit-slots';
 
 export function StoresTab({ brands }: { brands: UseQueryResult<Brand[]> }) {
   const stores = useStores();
@@ -67,6 +68,7 @@ export function StoresTab({ brands }: { brands: UseQueryResult<Brand[]> }) {
                         />
                       </label>
                       <EditStoreDialog store={store} countries={countryList} disabled={!countries.isSuccess} />
+                      <HistoryAction entity={`store:${store.id}`} title={store.name} />
                     </div>
                   </CardContent>
                 </Card>

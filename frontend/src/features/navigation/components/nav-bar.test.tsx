@@ -13,8 +13,8 @@ describe('When signed in', () => {
   it.each<[PermissionLevel, string[]]>([
     ['user', ['/discounts']],
     ['manager', ['/', '/discounts', '/users']],
-    ['admin', ['/', '/discounts', '/products', '/synced-codes', '/code-sync', '/users', '/stores']],
-    ['super_admin', ['/', '/discounts', '/products', '/synced-codes', '/code-sync', '/users', '/stores']],
+    ['admin', ['/', '/discounts', '/products', '/synced-codes', '/code-sync', '/users', '/stores', '/audit']],
+    ['super_admin', ['/', '/discounts', '/products', '/synced-codes', '/code-sync', '/users', '/stores', '/audit']],
   ])('should show a %s the links of their level', async (level, hrefs) => {
     renderApp('/discounts', userAt(level));
     expect(await screen.findByText('Discount Manager')).toBeInTheDocument();

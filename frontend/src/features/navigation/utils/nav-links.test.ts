@@ -35,6 +35,7 @@ describe('linksForLevel', () => {
       'Code Sync',
       'Users',
       'Stores',
+      'Audit',
     ]);
   });
 

@@ -11,6 +11,7 @@ export const navLinks: readonly NavLink[] = [
   { href: '/code-sync', label: 'Code Sync' },
   { href: '/users', label: 'Users' },
   { href: '/stores', label: 'Stores' },
+  { href: '/audit', label: 'Audit' },
 ];
 
 export const linksForLevel = (level: string | null | undefined): NavLink[] =>

@@ -7,6 +7,7 @@ import { displayNameOf, initialsOf, levelBadgeVariant, levelLabels } from '../ut
 import { canDelete, canEdit } from '../utils/user-rights';
 import { DeleteUserButton } from './delete-user-button';
 import { EditPermissionForm } from './edit-permission-form';
+import { HistoryAction } from '@/components/audit-slots';
 
 type Props = {
   row: UserPermissionRow;
@@ -42,6 +43,7 @@ export function UserRow({ row, viewer, brands, personBrandIds, editing, onEdit }
           <span className="text-sm text-muted-foreground">{row.brandName ?? `Brand ${row.brandId}`}</span>
         </div>
         <div className="col-start-2 row-start-1 flex items-center justify-end gap-1 md:col-start-3">
+          {row.email ? <HistoryAction entity={`user:${row.email.toLowerCase()}`} title={name} /> : null}
           {row.isProtected ? (
             <Badge variant="secondary">
               <ShieldCheck /> Protected

@@ -1,23 +1,27 @@
 import type { IncomingMessage } from 'node:http';
-import { bodyLimitBytes, bodyTooLargeMessage, HttpError } from '@dm/server-kit';
+import { bodyLimitFor, HttpError } from '@dm/server-kit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const notJsonMessage = 'Send the request body as JSON, with the header Content-Type: application/json.';
 
-const tooLarge = () => new HttpError(413, bodyTooLargeMessage);
+const tooLarge = (url: string) => new HttpError(413, bodyLimitFor(url).message);
 /** A parser error would make Fastify close the connection; a body read to its end over the limit needs no such thing. */
 const overLimit = Symbol('body over the limit, read and discarded');
 
 /** Collects a body up to the limit; past it, reads on to the end and discards, so the next request is read. */
-const readWhole = (payload: IncomingMessage, done: (error: Error | null, body?: Buffer | typeof overLimit) => void) => {
+const readWhole = (
+  payload: IncomingMessage,
+  limit: number,
+  done: (error: Error | null, body?: Buffer | typeof overLimit) => void,
+) => {
   const chunks: Buffer[] = [];
   let received = 0;
   payload.on('data', (chunk: Buffer) => {
     received += chunk.length;
-    if (received <= bodyLimitBytes) chunks.push(chunk);
+    if (received <= limit) chunks.push(chunk);
   });
-  payload.on('end', () => done(null, received > bodyLimitBytes ? overLimit : Buffer.concat(chunks)));
+  payload.on('end', () => done(null, received > limit ? overLimit : Buffer.concat(chunks)));
   // The client went away mid-body: nobody is left to answer.
   payload.on('error', (error: Error & { statusCode?: number }) => done(Object.assign(error, { statusCode: 400 })));
 };
@@ -30,10 +34,12 @@ const readWhole = (payload: IncomingMessage, done: (error: Error | null, body?: 
  */
 export const readBodiesAtTheEdge = (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    if (request.body === overLimit) throw tooLarge();
+    if (request.body === overLimit) throw tooLarge(request.url);
   });
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', (_request, payload, done) => readWhole(payload, done));
+  app.addContentTypeParser('application/json', (request, payload, done) =>
+    readWhole(payload, bodyLimitFor(request.url).bytes, done),
+  );
   // Scoped to the proxy: Fastify's own refusal of other content types, in words a person can act on.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error.code !== 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw error;
@@ -47,6 +53,6 @@ export const readBodiesAtTheEdge = (app: FastifyInstance) => {
  */
 export const declaredBodyLimit = fp(async (app: FastifyInstance) => {
   app.addHook('preParsing', async (request) => {
-    if (Number(request.headers['content-length']) > bodyLimitBytes) throw tooLarge();
+    if (Number(request.headers['content-length']) > bodyLimitFor(request.url).bytes) throw tooLarge(request.url);
   });
 });

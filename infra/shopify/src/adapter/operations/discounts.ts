@@ -46,6 +46,31 @@ export const updateDiscount = async (store: StoreClient, id: string, model: Disc
   store.failOnUserErrors(operation, data[operation]!.userErrors);
 };
 
+export interface DiscountFields {
+  readonly title: string;
+  readonly startsAt: string;
+  readonly endsAt: string | null;
+}
+
+/** Puts back title and dates alone (drift re-assertion): the rest of the discount, its codes included, stays. */
+export const updateDiscountFields = async (
+  store: StoreClient,
+  id: string,
+  kind: 'multi' | 'gwp',
+  fields: DiscountFields,
+): Promise<void> => {
+  const [operation, query] =
+    kind === 'multi'
+      ? (['discountCodeAppUpdate', updateApp] as const)
+      : (['discountCodeBxgyUpdate', updateBxgy] as const);
+  const data = await store.request<Record<string, Payload>>(
+    query,
+    { id, input: { title: fields.title, startsAt: fields.startsAt, endsAt: fields.endsAt } },
+    { operation, estimate: 10 },
+  );
+  store.failOnUserErrors(operation, data[operation]!.userErrors);
+};
+
 const simple = (root: string, result: string) => `mutation ($id: ID!) { ${root}(id: $id) { ${result} ${userErrors} } }`;
 
 const run = async (store: StoreClient, root: string, result: string, id: string) => {

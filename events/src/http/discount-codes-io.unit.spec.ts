@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  csvField,
+  generateCodesBodySchema,
+  importCodesBodySchema,
+  parseCodePattern,
+  rejectedRowsCsv,
+} from './discount-codes-io';
+
+describe('When a code pattern is read', () => {
+  it('should keep the text and count what the groups can make', () => {
+    expect(parseCodePattern('SUMMER-[2L][1N]')).toEqual({
+      parts: ['SUMMER-', { length: 2, alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' }, { length: 1, alphabet: '0123456789' }],
+      capacity: 26 * 26 * 10,
+    });
+    expect(parseCodePattern('[6LN]')).toMatchObject({ capacity: 36 ** 6 });
+  });
+
+  it.each([
+    ['SUMMER', 'The pattern needs at least one group, for example [6LN]'],
+    ['A-[6LX]', 'Write each group as [nL] (letters), [nN] (digits) or [nLN] (both), for example SUMMER-[6LN]'],
+    ['A-[0N]', '[0N]: a group holds 1 to 32 characters'],
+    [`${'A'.repeat(250)}-[6N]`, 'The codes would be 257 characters long; a code is at most 255'],
+  ])('should name the problem of %s', (pattern, problem) => {
+    expect(parseCodePattern(pattern)).toBe(problem);
+  });
+
+  it('should refuse more codes than the pattern holds', () => {
+    const parsed = generateCodesBodySchema.safeParse({ pattern: 'X[1N]', count: 11, stores: [1] });
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['count'],
+      message: 'X[1N] can make only 10 codes; use a longer pattern or fewer codes',
+    });
+  });
+});
+
+describe('When CSV text is written', () => {
+  it('should quote only the fields that need it', () => {
+    expect(csvField('A1')).toBe('A1');
+    expect(csvField('a,"b"')).toBe('"a,""b"""');
+    expect(csvField(null)).toBe('');
+    expect(rejectedRowsCsv([{ row: 3, code: 'BAD CODE', reason: 'The code holds a space, or not' }])).toBe(
+      'row,code,reason\r\n3,BAD CODE,"The code holds a space, or not"\r\n',
+    );
+  });
+});
+
+describe('When an import body is checked', () => {
+  it('should count the file in bytes, not characters', () => {
+    const multiByte = 'é'.repeat(6 * 1024 * 1024);
+    expect(importCodesBodySchema.safeParse({ csv: multiByte, stores: [1] }).error?.issues[0]?.message).toBe(
+      'The file is larger than 10 MB; split it into smaller files',
+    );
+  });
+});

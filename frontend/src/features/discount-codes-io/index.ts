@@ -1,0 +1,1 @@
+export { CodesToolbarActions, type CodesToolbarActionsProps } from './components/codes-toolbar-actions';

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { foldCase, searchGramsOf, type SearchGrams } from './search-grams';
+
+/** A small seeded generator, so a failure names codes that can be reproduced. */
+const random = (seed: number) => () => {
+  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+  return seed / 2 ** 32;
+};
+
+const codesOf = (next: () => number, count: number, alphabet: string, prefix: string): string[] =>
+  Array.from({ length: count }, () => {
+    const length = 1 + Math.floor(next() * 8);
+    return prefix + Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+  });
+
+const bruteCount = (codes: readonly string[], gram: string) => codes.filter((c) => foldCase(c).includes(gram)).length;
+const firstCode = (codes: readonly string[], gram: string) =>
+  [...codes]
+    .filter((c) => foldCase(c).includes(gram))
+    .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)))[0];
+
+const tracked = (grams: SearchGrams, gram: string) => {
+  const chars = [...gram];
+  const frequent = new Set(grams.frequent);
+  return chars.length <= 3 || chars.slice(0, -2).every((_, i) => frequent.has(chars.slice(i, i + 3).join('')));
+};
+
+/** Every substring of every code, every tracked one counted exactly per discount, every untracked one absent. */
+const expectExact = (byDiscount: Map<string, string[]>, grams: SearchGrams) => {
+  const rows = new Map(grams.rows.map((r) => [`${r.discountId}|${r.gram}`, r]));
+  for (const [discountId, codes] of byDiscount) {
+    const substrings = new Set(
+      codes.flatMap((c) =>
+        [...foldCase(c)].flatMap((_, i, cs) => cs.slice(i).map((__, j) => cs.slice(i, i + j + 1).join(''))),
+      ),
+    );
+    for (const gram of substrings) {
+      const row = rows.get(`${discountId}|${gram}`);
+      if (!tracked(grams, gram)) {
+        expect(row, gram).toBeUndefined();
+        continue;
+      }
+      expect({ gram, count: row?.codeCount, first: row?.firstCode }).toEqual({
+        gram,
+        count: bruteCount(codes, gram),
+        first: firstCode(codes, gram),
+      });
+    }
+  }
+  for (const row of grams.rows)
+    expect(bruteCount(byDiscount.get(row.discountId)!, row.gram), row.gram).toBeGreaterThan(0);
+};
+
+describe('When the codes of a store are counted for the search', () => {
+  it('should count every short substring and every long one of frequent 3-grams exactly, per discount', () => {
+    const next = random(7);
+    const byDiscount = new Map([
+      ['d1', codesOf(next, 400, 'AB-1', 'SALE-')],
+      ['d2', codesOf(next, 300, 'ab1', '')],
+      ['d3', ['WELCOME10', 'welcome10', 'Ünïcode-😀-X', '😀😀😀😀']],
+    ]);
+    const grams = searchGramsOf(byDiscount, { frequent: null, threshold: 20 });
+    expect(grams.rows.filter((r) => [...r.gram].length > 3).length).toBeGreaterThan(20);
+    expectExact(byDiscount, grams);
+  });
+
+  it('should raise the threshold until the long rows fit, and still count exactly', () => {
+    const next = random(11);
+    const byDiscount = new Map([['d1', codesOf(next, 500, 'ab', 'X')]]);
+    const grams = searchGramsOf(byDiscount, { frequent: null, threshold: 2, maxLongRows: 300 });
+    expect(grams.threshold).toBeGreaterThan(2);
+    expect(grams.rows.filter((r) => [...r.gram].length > 3).length).toBeLessThanOrEqual(300);
+    expectExact(byDiscount, grams);
+  });
+
+  it('should count a merge by the frozen set of the full sync, whatever the new codes hold', () => {
+    const next = random(13);
+    const full = searchGramsOf(new Map([['d1', codesOf(next, 400, 'AB-1', 'SALE-')]]), {
+      frequent: null,
+      threshold: 60,
+    });
+    const merged = new Map([['d2', codesOf(next, 50, 'AB-9', 'SALE-')]]);
+    const grams = searchGramsOf(merged, { frequent: full.frequent, threshold: full.threshold });
+    expect(grams.frequent).toEqual(full.frequent);
+    expect(grams.rows.filter((r) => [...r.gram].length > 3).length).toBeGreaterThan(5);
+    expectExact(merged, grams);
+  });
+});

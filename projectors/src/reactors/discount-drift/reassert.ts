@@ -1,0 +1,131 @@
+import { currentSchemaVersion, discountStream, type DriftDifferences, type DriftField } from '@dm/events';
+import { deterministicId } from '../../deterministic-id';
+import {
+  isOurs,
+  openStore,
+  requireFunction,
+  resolveCatalog,
+  type DeploymentContext,
+} from '../discount-deployment/deploy';
+import { discountHistory, type DiscountHistory } from '../discount-deployment/history';
+import { DeploymentProblem } from '../discount-deployment/problem';
+import { shopifyModel } from '../discount-deployment/shopify-model';
+
+export interface ReassertTarget {
+  readonly requestId: string;
+  readonly discountId: string;
+  readonly storeId: number;
+  readonly shopifyDiscountId: string;
+  readonly differences: DriftDifferences;
+  readonly metadata: Readonly<Record<string, unknown>>;
+}
+
+export interface Reasserted {
+  readonly shopifyDiscountId: string;
+  readonly recreated: boolean;
+  readonly codesAdded: number;
+  readonly codesRemoved: number;
+  readonly fieldsRestored: DriftField[];
+}
+
+/** Ours as the log says: name, dates (the start defaults to the creation), end. */
+const ourFields = (history: DiscountHistory) => ({
+  title: history.created.name,
+  startsAt: history.created.startsAt ?? history.created.createdAt,
+  endsAt: history.created.endsAt,
+});
+
+/**
+ * Our discount was deleted in the store: created again with the deployment's code (or found, when a re-run after
+ * a lost outcome meets the one it created), and the new Shopify id recorded as the store's deployment, so ending
+ * the discount and later syncs address the new one. The codes push does not run again (it follows the first
+ * `DiscountDeployed` only): the missing codes are added here.
+ */
+const recreate = async (ctx: DeploymentContext, history: DiscountHistory, target: ReassertTarget) => {
+  const { store, shopify } = await openStore(ctx, target.storeId);
+  const deployed = history.deployedIn(store.id);
+  if (!deployed) throw new DeploymentProblem(`The discount was never deployed to store ${store.name}`);
+  const owner = (await shopify.checkCodesExist([deployed.code])).get(deployed.code);
+  let id: string;
+  if (owner && isOurs(history, owner)) id = owner.discountId;
+  else if (owner)
+    throw new DeploymentProblem(`Code ${deployed.code} is now held by another discount in store ${store.name}`);
+  else {
+    const functionId = history.created.discountType === 'multi' ? requireFunction(shopify, store) : null;
+    const copies = await resolveCatalog(ctx, history, store);
+    id = (await shopify.createDiscount(shopifyModel(history.created, { code: deployed.code, functionId, copies }))).id;
+  }
+  const { rows } = await ctx.db.query<{ attempts: number }>(
+    'SELECT attempts FROM rm.discount_deployments WHERE discount_id = $1 AND store_id = $2',
+    [target.discountId, store.id],
+  );
+  await ctx.eventStore.append(
+    discountStream(target.discountId),
+    [
+      {
+        type: 'DiscountDeployed',
+        schemaVersion: currentSchemaVersion('DiscountDeployed'),
+        eventId: deterministicId(`drift-reassert|${target.requestId}|deployed`),
+        data: {
+          discountId: target.discountId,
+          storeId: store.id,
+          shopifyDiscountId: id,
+          code: deployed.code,
+          attempt: Math.max(1, rows[0]?.attempts ?? 1),
+          deployedAt: ctx.now().toISOString(),
+        },
+        metadata: target.metadata,
+      },
+    ],
+    { expected: 'any' },
+  );
+  return { id, code: deployed.code, shopify };
+};
+
+/**
+ * Puts our version back in the store, for the differences the admin was shown: the discount created again if
+ * deleted, title and dates restored (an ended discount deactivated again), missing codes added, codes we never
+ * added removed. Each step is idempotent, so a re-run after a crash converges to the same store.
+ */
+export const reassertInStore = async (ctx: DeploymentContext, target: ReassertTarget): Promise<Reasserted> => {
+  const raw = await ctx.eventStore.readStream(discountStream(target.discountId));
+  const history = discountHistory(raw);
+  if (!history) throw new DeploymentProblem(`Discount ${target.discountId} does not exist`);
+  const { differences } = target;
+  let shopifyDiscountId = target.shopifyDiscountId;
+  let missing = differences.missingCodes;
+  let { shopify } = await openStore(ctx, target.storeId);
+  const fieldsRestored: DriftField[] = [];
+  if (differences.deleted) {
+    const created = await recreate(ctx, history, target);
+    shopifyDiscountId = created.id;
+    shopify = created.shopify;
+    missing = missing.filter((code) => code.toLowerCase() !== created.code.toLowerCase());
+  } else {
+    const fields = differences.fields.map((f) => f.field);
+    if (fields.some((f) => f !== 'status')) {
+      await shopify.updateDiscountFields(shopifyDiscountId, history.created.discountType, ourFields(history));
+      fieldsRestored.push(...fields.filter((f) => f !== 'status'));
+    }
+    if (fields.includes('status')) {
+      await shopify.deactivateDiscount(shopifyDiscountId);
+      fieldsRestored.push('status');
+    }
+  }
+  const added = missing.length > 0 ? await shopify.addCodes(shopifyDiscountId, missing, { concurrency: 1 }) : [];
+  const refused = added.flatMap((r) => (r.status === 'rejected' ? [`${r.code} (${r.reason})`] : []));
+  if (refused.length > 0) throw new DeploymentProblem(`Shopify refused ${refused.join(', ')}`);
+  let codesRemoved = 0;
+  if (differences.unexpectedCodes.length > 0) {
+    const ids = await shopify.findCodeIds(shopifyDiscountId, differences.unexpectedCodes);
+    if (ids.size > 0) await shopify.deleteCodes(shopifyDiscountId, [...ids.values()]);
+    codesRemoved = ids.size;
+  }
+  return {
+    shopifyDiscountId,
+    recreated: differences.deleted,
+    codesAdded: added.filter((r) => r.status === 'added').length,
+    codesRemoved,
+    fieldsRestored,
+  };
+};
