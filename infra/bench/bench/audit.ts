@@ -8,7 +8,7 @@ import { projections, rebuildAll, startHashChainRunner } from '@dm/projectors';
 import { buildApp } from '@dm/query-api/build-app';
 import { createSession } from '@dm/server-kit';
 import pino from 'pino';
-import { measureAsOf, measureVerify } from '../src/audit-reads';
+import { measureAsOf, measureAuditPages, measureVerify } from '../src/audit-reads';
 import { appendLongDiscount, grantAuditActors, loadAuditLog } from '../src/audit-world';
 import { createBrandsAndStores } from '../src/discounts-world';
 import { figure, reportBench, type Figure } from '../src/index';
@@ -58,6 +58,21 @@ try {
     }),
   );
 
+  console.log('projecting the audit log…');
+  started = performance.now();
+  const audit = projections.filter((p) => p.name === 'audit-log');
+  await rebuildAll({ pool: db.pool, eventStore, projections: audit, logger, batchSize: 5_000 });
+  figures.push(
+    figure({
+      name: 'project the audit log (rm.audit_log) from empty, batches of 5,000',
+      value: events / ((performance.now() - started) / 1000),
+      unit: 'events/s',
+      baseline: null,
+      target: null,
+    }),
+  );
+  await db.pool.query('VACUUM (ANALYZE) rm.audit_log');
+
   console.log('chaining…');
   started = performance.now();
   const chain = startHashChainRunner({ pool: db.pool, eventStore, logger, batchSize: 20_000, pollMs: 50 });
@@ -88,6 +103,19 @@ try {
     idToken: null,
   });
   try {
+    console.log(`audit pages (load average ${load()})…`);
+    const filters: { name: string; query: Record<string, string> }[] = [
+      { name: 'unfiltered, newest', query: {} },
+      { name: 'by person', query: { person: 'staff3@brand2.test' } },
+      { name: 'by entity kind', query: { entity: 'discount' } },
+      { name: 'by entity', query: { entity: `discount:${discountId}` } },
+      {
+        name: 'by type and time range',
+        query: { type: 'DiscountDeployed', from: '2024-06-01T00:00:00Z', to: '2024-06-30T23:59:59Z' },
+      },
+    ];
+    const scope = brands.map((b) => b.id);
+    figures.push(...(await measureAuditPages(db.pool, base, `dm_session=${token}`, scope, filters, samples)));
     console.log(`as-of (load average ${load()})…`);
     figures.push(...(await measureAsOf(db.pool, base, `dm_session=${token}`, discountId, samples)));
   } finally {

@@ -1,5 +1,8 @@
 import { verifyChain } from '@dm/projectors';
+import type { BrandScope } from '@dm/events';
+import { auditFilterSchema } from '@dm/events/http';
 import { discountHistoryStatement } from '@dm/query-api/as-of-queries';
+import { auditPage } from '@dm/query-api/audit-queries';
 import type pg from 'pg';
 import { allOf, below, figure, percentile, ratioAtLeast, type Figure } from './index';
 
@@ -119,4 +122,58 @@ export const measureAsOf = async (
       target: p === 95 ? below(200, 'ms') : null,
     }),
   );
+};
+
+/**
+ * Audit pages (`GET /api/audit`, 50 a page) over real HTTP beside the same read through pg alone (query-api's
+ * `auditPage`: its SQL and the rows parsed, nothing else), sample for sample in alternation.
+ */
+export const measureAuditPages = async (
+  pool: pg.Pool,
+  base: string,
+  cookie: string,
+  scope: BrandScope,
+  filters: readonly { readonly name: string; readonly query: Record<string, string> }[],
+  samples: number,
+): Promise<Figure[]> => {
+  const figures: Figure[] = [];
+  for (const { name, query } of filters) {
+    const path = `/api/audit?${new URLSearchParams(query).toString()}`;
+    let items = 0;
+    const http = async () => {
+      const res = await fetch(`${base}${path}`, { headers: { cookie } });
+      const body = await res.text();
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${body}`);
+      items = (JSON.parse(body) as { items: unknown[] }).items.length;
+    };
+    const filter = auditFilterSchema.parse(query);
+    const sql = () => auditPage(pool, scope, filter, { limit: 51 });
+    for (let i = 0; i < 5; i++) {
+      await http();
+      await sql();
+    }
+    const [httpMs, sqlMs]: [number[], number[]] = [[], []];
+    for (let i = 0; i < samples; i++) {
+      let started = performance.now();
+      await http();
+      httpMs.push(performance.now() - started);
+      started = performance.now();
+      await sql();
+      sqlMs.push(performance.now() - started);
+    }
+    httpMs.sort((a, b) => a - b);
+    sqlMs.sort((a, b) => a - b);
+    for (const p of [50, 95]) {
+      figures.push(
+        figure({
+          name: `Audit page ${name} (${path}, ${items} items) p${p} of ${samples} (baseline: its SQL alone through pg)`,
+          value: percentile(httpMs, p),
+          unit: 'ms',
+          baseline: percentile(sqlMs, p),
+          target: p === 95 ? below(200, 'ms') : null,
+        }),
+      );
+    }
+  }
+  return figures;
 };
