@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runner } from '../../projection-runner';
-import { parseHead } from './chain-hash';
+import { parseHead, type ChainHead } from './chain-hash';
 import { startHashChainRunner } from './chain-runner';
 import { verifyChain } from './verify-chain';
 
@@ -37,6 +37,19 @@ const asDba = async (sql: string, values: unknown[] = []) => {
     client.release();
   }
 };
+/**
+ * Verify as the CLI runs it (one page here) and cut into ranges of 4 events read 3 at once: both must give the
+ * same answer, whatever was done to the log.
+ */
+const verify = async (against: ChainHead | null = null) => {
+  const [whole, ranged] = [
+    await verifyChain(db.pool, against),
+    await verifyChain(db.pool, against, { pageSize: 4, parallel: 3 }),
+  ];
+  expect({ ...ranged, ms: 0 }).toEqual({ ...whole, ms: 0 });
+  return whole;
+};
+
 const positionOf = async (stream: string, version: number) =>
   (
     await db.pool.query<{ p: string }>(
@@ -78,11 +91,11 @@ describe('When the runner chains the log', () => {
   });
 
   it('should verify every event of an untouched log and give its head, and keep following new events', async () => {
-    const clean = await verifyChain(db.pool);
+    const clean = await verify();
     expect(clean).toMatchObject({ events: 35, chained: 35, firstBreak: null });
     await appendSome('discount:b', 3);
     await runner.waitForIdle();
-    const later = await verifyChain(db.pool, clean.head);
+    const later = await verify(clean.head);
     expect(later).toMatchObject({ events: 38, chained: 38, firstBreak: null });
     expect(later.against?.recomputed).toBe(clean.head?.hash);
     expect(parseHead(`${later.head!.position}:${later.head!.hash}`)).toEqual(later.head);
@@ -91,12 +104,12 @@ describe('When the runner chains the log', () => {
 
 describe('When someone changes the log behind the trigger', () => {
   it('should name the event whose data changed, and fail a kept head even after the chain is recomputed', async () => {
-    const kept = (await verifyChain(db.pool)).head!;
+    const kept = (await verify()).head!;
     const tampered = await positionOf('locations', 4);
     await asDba(`UPDATE es.events SET data = jsonb_set(data, '{note}', '"rewritten"') WHERE global_position = $1`, [
       tampered,
     ]);
-    const found = await verifyChain(db.pool, kept);
+    const found = await verify(kept);
     expect(found.firstBreak).toMatchObject({ position: tampered, streamId: 'locations', type: 'ThingHappened' });
     expect(found.firstBreak?.reason).toMatch(/content/);
     expect(found.against?.recomputed).not.toBe(kept.hash);
@@ -106,7 +119,7 @@ describe('When someone changes the log behind the trigger', () => {
     await db.pool.query('TRUNCATE es.event_chain');
     startRunner();
     await runner.waitForIdle();
-    const recomputed = await verifyChain(db.pool, kept);
+    const recomputed = await verify(kept);
     expect(recomputed.firstBreak).toBeNull();
     expect(recomputed.against?.recomputed).toBeTruthy();
     expect(recomputed.against?.recomputed).not.toBe(kept.hash);
@@ -115,7 +128,7 @@ describe('When someone changes the log behind the trigger', () => {
   it('should name an event removed from the log, and one slipped into it', async () => {
     const removed = await positionOf('discount:a', 10);
     await asDba('DELETE FROM es.events WHERE global_position = $1', [removed]);
-    const gone = await verifyChain(db.pool);
+    const gone = await verify();
     expect(gone.firstBreak).toMatchObject({ position: removed });
     expect(gone.firstBreak?.reason).toMatch(/removed/);
 
@@ -130,7 +143,7 @@ describe('When someone changes the log behind the trigger', () => {
        VALUES ($1, $2::xid8, 'discount:a', 10, gen_random_uuid(), 'ThingHappened', $3, $4, now())`,
       [removed, copy.tx_id, copy.data, copy.metadata],
     );
-    const slipped = await verifyChain(db.pool);
+    const slipped = await verify();
     expect(slipped.firstBreak).toMatchObject({ position: removed, streamId: 'discount:a' });
     expect(slipped.firstBreak?.reason).toMatch(/content/);
   });

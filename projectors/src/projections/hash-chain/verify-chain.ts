@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { chainColumns, chainHash, genesisHash, type ChainedEvent, type ChainHead } from './chain-hash';
+import { chainHash, genesisHash, type ChainedEvent, type ChainHead } from './chain-hash';
+import { defaultReading, logInChainOrder, type VerifyReading } from './verify-pages';
 
 /** Where the log stops matching its chain: the event whose content (or place) changed. */
 export interface ChainBreak {
@@ -22,20 +23,17 @@ export interface ChainVerification {
   readonly ms: number;
 }
 
-interface Row extends ChainedEvent {
-  readonly seq: string | null;
-  readonly hash: Buffer | null;
-}
-
-const pageSize = 20_000;
-
 /**
  * Recomputes the chain from the log (decision 1200) and compares it with the stored one, event by event: the
  * first event whose recomputed hash differs is the first one changed (its content, or an event removed or
  * inserted before it). With a head kept earlier, the log up to that position must hash to it, which holds
  * even against someone who rewrote the log and recomputed the stored chain.
  */
-export const verifyChain = async (pool: pg.Pool, against: ChainHead | null = null): Promise<ChainVerification> => {
+export const verifyChain = async (
+  pool: pg.Pool,
+  against: ChainHead | null = null,
+  reading: VerifyReading = defaultReading,
+): Promise<ChainVerification> => {
   const started = performance.now();
   let previous = genesisHash;
   let events = 0;
@@ -48,25 +46,8 @@ export const verifyChain = async (pool: pg.Pool, against: ChainHead | null = nul
   const note = (event: ChainedEvent, reason: string) => {
     firstBreak ??= { position: event.position, streamId: event.streamId, type: event.type, reason };
   };
-  const readPage = async (after: { txId: string; position: string }) =>
-    (
-      await pool.query<Row>(
-        `SELECT ${chainColumns}, c.seq::text AS seq, c.hash
-         FROM es.events e LEFT JOIN es.event_chain c ON c.global_position = e.global_position
-         WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
-           AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
-         ORDER BY e.tx_id, e.global_position
-         LIMIT ${pageSize}`,
-        [after.txId, after.position],
-      )
-    ).rows;
-  // The database renders and digests the next page while this one is chained.
-  for (let page = readPage({ txId: '0', position: '0' }); ;) {
-    const rows = await page;
-    const tail = rows.at(-1);
-    if (!tail) break;
-    last = tail;
-    page = readPage({ txId: tail.txId, position: tail.position });
+  for await (const rows of logInChainOrder(pool, reading)) {
+    last = rows.at(-1)!;
     for (const row of rows) {
       events += 1;
       previous = chainHash(previous, row);

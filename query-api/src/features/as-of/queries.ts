@@ -27,6 +27,17 @@ interface EventRow {
 
 const upcast = chainUpcasters(upcasters);
 
+/** The statement behind `readDiscountHistory`: both streams up to `at`, and the creation whenever it happened. */
+export const discountHistoryStatement = (discountId: string, at: Date): pg.QueryConfig => ({
+  // Only what the fold and the upcasters use: metadata (who, which command) is not part of the state.
+  text: `SELECT global_position::text, tx_id::text, stream_id, stream_version::text, event_id, type, schema_version,
+                data, created_at
+         FROM es.events
+         WHERE stream_id = ANY($1::text[]) AND (created_at <= $2 OR (stream_id = $3 AND stream_version = 1))
+         ORDER BY global_position`,
+  values: [[discountStream(discountId), discountCodesStream(discountId)], at, discountStream(discountId)],
+});
+
 /**
  * The discount's two streams from the log (never from read models) up to `at`, and its creation whenever it
  * happened: a discount created after `at` still has a brand to check the caller against. Parsed as the
@@ -37,15 +48,7 @@ export const readDiscountHistory = async (
   discountId: string,
   at: Date,
 ): Promise<{ brandId: number | null; events: DiscountHistoryEvent[] }> => {
-  const { rows } = await db.query<EventRow>({
-    // Only what the fold and the upcasters use: metadata (who, which command) is not part of the state.
-    text: `SELECT global_position::text, tx_id::text, stream_id, stream_version::text, event_id, type, schema_version,
-                  data, created_at
-           FROM es.events
-           WHERE stream_id = ANY($1::text[]) AND (created_at <= $2 OR (stream_id = $3 AND stream_version = 1))
-           ORDER BY global_position`,
-    values: [[discountStream(discountId), discountCodesStream(discountId)], at, discountStream(discountId)],
-  });
+  const { rows } = await db.query<EventRow>(discountHistoryStatement(discountId, at));
   let brandId: number | null = null;
   const events = rows.map((row): DiscountHistoryEvent => {
     const { type, data } = upcast({
