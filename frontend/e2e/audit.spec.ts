@@ -77,7 +77,7 @@ test('admin@ reads a new discount’s history and sees it as of before a code wa
   const beforeCodes = Math.floor(Math.max(...times.map((t) => Date.parse(t))) / 1000) * 1000;
   const created = Math.min(...times.map((t) => Date.parse(t)));
   await expect.poll(() => Date.now(), { timeout: 5_000 }).toBeGreaterThan(beforeCodes + 1_100);
-  const discountId = new URL(page.url()).searchParams.get('id')!;
+  const discountId = new URL(page.url()).searchParams.get('details')!;
   const added = await page.evaluate(async (id) => {
     const detail = (await (await fetch(`/api/discounts/${id}`)).json()) as {
       deployments: { storeId: number; status: string }[];

@@ -4,8 +4,8 @@ import { demoAccounts, signIn } from './sign-in';
 
 const allLinks = ['Dashboard', 'Discounts', 'Products', 'Synced Codes', 'Code Sync', 'Users', 'Stores'];
 const linksByLevel: Record<keyof typeof demoAccounts, string[]> = {
-  super_admin: allLinks,
-  admin: allLinks,
+  super_admin: [...allLinks, 'Audit'],
+  admin: [...allLinks, 'Audit'],
   manager: ['Dashboard', 'Discounts', 'Users'],
   user: ['Discounts'],
 };
