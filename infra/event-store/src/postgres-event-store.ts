@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { AppendResult, EventStore, ExpectedVersion, LogPosition, NewEvent, RecordedEvent, Upcast } from './types';
 import { createAppendOne, StreamCollision, type Statements } from './postgres-append';
 import { bulkAppend, BulkAppendUndecided, exactVersionOf } from './postgres-bulk-append';
+import { eventColumns, recordedEventOf, type EventRow } from './event-rows';
 import { inTransaction } from './transaction';
 import { WakeUp } from './wake-up';
 
@@ -24,22 +25,6 @@ export interface PostgresEventStoreOptions {
 const bulkFrom = 64;
 const deadlockDetected = '40P01';
 
-const columns = `global_position, tx_id::text AS tx_id, stream_id, stream_version, event_id, type, schema_version,
-  data, metadata, created_at`;
-
-interface EventRow {
-  global_position: string;
-  tx_id: string;
-  stream_id: string;
-  stream_version: string;
-  event_id: string;
-  type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: Record<string, unknown>;
-  created_at: Date;
-}
-
 export const createPostgresEventStore = (options: PostgresEventStoreOptions): EventStore => {
   const { pool } = options;
   const autocommit: Statements = options.autocommit ?? pool;
@@ -48,19 +33,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   const upcast = options.upcast ?? ((event: RecordedEvent) => event);
   const wakeUp = new WakeUp(pool, options.connectionString);
 
-  const toRecorded = (row: EventRow): RecordedEvent =>
-    upcast({
-      globalPosition: BigInt(row.global_position),
-      txId: BigInt(row.tx_id),
-      streamId: row.stream_id,
-      streamVersion: BigInt(row.stream_version),
-      eventId: row.event_id,
-      type: row.type,
-      schemaVersion: row.schema_version,
-      data: row.data,
-      metadata: row.metadata,
-      createdAt: row.created_at,
-    });
+  const toRecorded = (row: EventRow): RecordedEvent => upcast(recordedEventOf(row));
 
   const appendOne = createAppendOne({ pool, autocommit, now, newId });
 
@@ -128,7 +101,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
 
     async readLastEvents(streamIds) {
       const { rows } = await pool.query<EventRow>(
-        `SELECT DISTINCT ON (stream_id) ${columns} FROM es.events
+        `SELECT DISTINCT ON (stream_id) ${eventColumns} FROM es.events
          WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version DESC`,
         [[...new Set(streamIds)]],
       );
@@ -138,7 +111,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     async readStream(streamId, { fromVersion = 0n } = {}) {
       const { rows } = await autocommit.query<EventRow>({
         name: 'es-read-stream',
-        text: `SELECT ${columns} FROM es.events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
+        text: `SELECT ${eventColumns} FROM es.events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
         values: [streamId, fromVersion.toString()],
       });
       return rows.map(toRecorded);
@@ -153,7 +126,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       // Only transactions below the oldest running one: nothing can commit later with a smaller tx id.
       // Columns are qualified: a bare ORDER BY tx_id would sort by the text alias in the select list.
       const { rows } = await pool.query<EventRow>(
-        `SELECT ${columns} FROM es.events e
+        `SELECT ${eventColumns} FROM es.events e
          WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
            AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
          ORDER BY e.tx_id, e.global_position

@@ -1,5 +1,12 @@
 import { pipeline } from 'node:stream/promises';
-import { chainUpcasters, type LogPosition, type RecordedEvent } from '@dm/event-store';
+import {
+  chainUpcasters,
+  eventColumns as eventReadColumns,
+  recordedEventOf,
+  type EventRow,
+  type LogPosition,
+  type RecordedEvent,
+} from '@dm/event-store';
 import { upcasters } from '@dm/events';
 import { migrate } from '@dm/migrations';
 import {
@@ -99,44 +106,18 @@ const snapshotLive = async (live: pg.Pool, shadow: pg.Pool, projections: readonl
   }
 };
 
-interface EventRow {
-  global_position: string;
-  tx_id: string;
-  stream_id: string;
-  stream_version: string;
-  event_id: string;
-  type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: Record<string, unknown>;
-  created_at: Date;
-}
 const upcast = chainUpcasters(upcasters);
 
 /** The copied log, every event committed: read in the log's order up to `until`, with no visibility horizon. */
 const readUpTo = async (db: pg.Pool, after: LogPosition, until: LogPosition): Promise<RecordedEvent[]> => {
   const { rows } = await db.query<EventRow>(
-    `SELECT global_position, tx_id::text AS tx_id, stream_id, stream_version, event_id, type, schema_version, data,
-            metadata, created_at
+    `SELECT ${eventReadColumns}
      FROM es.events e
      WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint) AND (e.tx_id, e.global_position) <= ($3::xid8, $4::bigint)
      ORDER BY e.tx_id, e.global_position LIMIT 1000`,
     [after.txId.toString(), after.position.toString(), until.txId.toString(), until.position.toString()],
   );
-  return rows.map((row) =>
-    upcast({
-      globalPosition: BigInt(row.global_position),
-      txId: BigInt(row.tx_id),
-      streamId: row.stream_id,
-      streamVersion: BigInt(row.stream_version),
-      eventId: row.event_id,
-      type: row.type,
-      schemaVersion: row.schema_version,
-      data: row.data,
-      metadata: row.metadata,
-      createdAt: row.created_at,
-    }),
-  );
+  return rows.map((row) => upcast(recordedEventOf(row)));
 };
 
 const rebuildUpTo = async (shadow: pg.Pool, projection: Projection, until: LogPosition) => {

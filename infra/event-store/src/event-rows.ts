@@ -1,0 +1,32 @@
+import type { RecordedEvent } from './types';
+
+/** The columns of `es.events` every read selects, and the row they come back as. */
+export const eventColumns = `global_position, tx_id::text AS tx_id, stream_id, stream_version, event_id, type, schema_version,
+  data, metadata, created_at`;
+
+export interface EventRow {
+  global_position: string;
+  tx_id: string;
+  stream_id: string;
+  stream_version: string;
+  event_id: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+}
+
+/** A stored row as the event it records (before upcasting). */
+export const recordedEventOf = (row: EventRow): RecordedEvent => ({
+  globalPosition: BigInt(row.global_position),
+  txId: BigInt(row.tx_id),
+  streamId: row.stream_id,
+  streamVersion: BigInt(row.stream_version),
+  eventId: row.event_id,
+  type: row.type,
+  schemaVersion: row.schema_version,
+  data: row.data,
+  metadata: row.metadata,
+  createdAt: row.created_at,
+});
