@@ -64,6 +64,11 @@ describe('When the UI is built', () => {
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(asset.headers['content-security-policy']).toBeUndefined();
     expect(asset.headers['x-frame-options']).toBeUndefined();
+    // Never revalidated, so no validators (decision 0416).
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    const favicon = await app.inject({ url: '/favicon.svg' });
+    expect(favicon.headers.etag).toBeDefined();
     expect((await app.inject({ url: '/favicon.svg' })).body).toBe('<svg/>');
   });
 

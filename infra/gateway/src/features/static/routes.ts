@@ -66,7 +66,16 @@ export const staticRoutes: FastifyPluginAsync<StaticRoutesOptions> = async (app,
       // Vite fingerprints everything under assets/, so those can be cached for good.
       const immutable = pathname.startsWith('/assets/');
       if (immutable) for (const header of documentOnlyHeaders) reply.raw.removeHeader(header);
-      return reply.sendFile(path.relative(root, file), { immutable, maxAge: immutable ? '365d' : 0 });
+      if (!immutable) return reply.sendFile(path.relative(root, file), { maxAge: 0 });
+      // A fingerprinted file never changes under its name, so validators would never be used: ~100 bytes saved
+      // on each of the dozens of assets a first page loads (decision 0416).
+      return reply.sendFile(path.relative(root, file), {
+        immutable,
+        maxAge: '365d',
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+      });
     }
     // A missing asset (a name with an extension) is a 404; any other path is a page of the SPA's router.
     const isAsset = /\.[a-z0-9]+$/i.test(pathname);
