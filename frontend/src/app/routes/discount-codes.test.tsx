@@ -1,4 +1,4 @@
-import type { PermissionLevel } from '@dm/events/http';
+import type { HistoryPage, PermissionLevel } from '@dm/events/http';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,22 @@ import { codesServer } from '@/features/discount-codes/testing/codes-server';
 import { aDeployment, aDiscountDetail, uid } from '@/features/discounts/testing/discount-fixtures';
 import { renderApp, userAt } from '@/testing/render-app';
 
+const codeHistory: HistoryPage = {
+  items: [
+    {
+      position: 9,
+      at: '2026-01-05T10:00:00.000Z',
+      type: 'CodesAdded',
+      streamId: `discount-codes-${uid(1)}`,
+      entityKind: 'code',
+      actor: { id: 'email:user@demo.test', email: 'user@demo.test', name: 'Uma User' },
+      brandIds: [1],
+      data: {},
+      changes: [],
+    },
+  ],
+  next: null,
+};
 let server: ReturnType<typeof codesServer>;
 let detailAnswer: (() => Response) | null;
 
@@ -21,6 +37,7 @@ beforeEach(() => {
       const answer = await server.fetch(url, init);
       if (answer) return answer;
       const path = url.split('?')[0] ?? url;
+      if (path === '/api/history') return Response.json(codeHistory);
       if (path === `/api/discounts/${uid(1)}`)
         return (
           detailAnswer?.() ??
@@ -114,6 +131,18 @@ describe('The codes page', () => {
     await screen.findByText('CODE-1');
     expect(screen.getByRole('button', { name: 'Delete CODE-1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
+
+  it("should open a code's history, asking for that code only", async () => {
+    server.state.codes = [aCode(1)];
+    await open('user');
+    await userEvent.click(await screen.findByRole('button', { name: 'History of CODE-1' }));
+    const sheet = await screen.findByRole('dialog', { name: 'History of CODE-1' });
+    expect(await within(sheet).findByText('by Uma User (user@demo.test)')).toBeInTheDocument();
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => url as string);
+    expect(asked.filter((u) => u.startsWith('/api/history'))).toEqual([
+      `/api/history?entity=code%3A${encodeURIComponent(aCode(1).id)}&limit=50`,
+    ]);
   });
 
   it('should search on the server and say when nothing matches', async () => {

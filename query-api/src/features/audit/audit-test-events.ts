@@ -17,7 +17,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 10, minute)).toISOS
 
 /**
  * Discount 1 of brand 1 after its creation: deployed to store 1; store 2 failed, was retried by admin@ and then
- * deployed; user@ added two codes and manager@ deleted one of them.
+ * deployed; user@ added two codes, store 1 took both (one refused in store 2) and manager@ deleted one of them.
  */
 export const discountStory = (): StreamAppend[] => {
   const discountId = discountUuid(1);
@@ -69,6 +69,22 @@ export const discountStory = (): StreamAppend[] => {
             addedAt: at(4),
           },
           by('user@x.test', 1),
+        ),
+        event(
+          'DiscountCodesPushed',
+          { storeId: 1, chunkKey: 'store-1-chunk-0', live: ['SPRING-A', 'SPRING-B'], refused: [], pushedAt: at(4) },
+          by(null, 1, 'reactor:discount-codes'),
+        ),
+        event(
+          'DiscountCodesPushed',
+          {
+            storeId: 2,
+            chunkKey: 'store-2-chunk-0',
+            live: ['SPRING-A'],
+            refused: [{ code: 'spring-b', reason: 'Code must be unique', conflict: true }],
+            pushedAt: at(4),
+          },
+          by(null, 1, 'reactor:discount-codes'),
         ),
         event(
           'DiscountCodeDeleted',

@@ -74,3 +74,31 @@ export const entityEvents = async (db: pg.Pool, subject: string): Promise<AuditR
       subject,
     ])
   ).rows;
+
+/**
+ * Every event of one code, oldest first. Its codes stream records pushes per chunk by code text, so the code is
+ * found first (its row, or the deletion that named it once the row is gone), then the events of its discount's
+ * codes stream that name its id or its text (case-insensitively, as the stores match codes).
+ */
+export const codeEvents = async (db: pg.Pool, codeId: string): Promise<AuditRow[]> =>
+  (
+    await db.query<AuditRow>(
+      `WITH target AS (
+         (SELECT discount_id::text AS discount_id, lower(code) AS code FROM rm.discount_codes WHERE code_id = $1::uuid
+          UNION ALL
+          SELECT d.data->>'discountId', lower(d.data->>'code')
+            FROM rm.audit_log da JOIN es.events d ON d.global_position = da.position
+           WHERE da.subjects @> ARRAY['code:' || $1::text])
+         LIMIT 1)
+       SELECT ${columns}
+         FROM target t JOIN es.events e ON e.stream_id = 'discount-codes:' || t.discount_id
+         JOIN rm.audit_log a ON a.position = e.global_position
+        WHERE e.data->>'codeId' = $1::text
+           OR e.data->'codes' @> jsonb_build_array(jsonb_build_object('codeId', $1::text))
+           OR EXISTS (SELECT 1 FROM jsonb_array_elements(coalesce(e.data->'codes', '[]') || coalesce(e.data->'live', '[]')) x
+                       WHERE jsonb_typeof(x) = 'string' AND lower(x #>> '{}') = t.code)
+           OR EXISTS (SELECT 1 FROM jsonb_array_elements(coalesce(e.data->'refused', '[]')) r WHERE lower(r->>'code') = t.code)
+        ORDER BY a.position`,
+      [codeId],
+    )
+  ).rows;

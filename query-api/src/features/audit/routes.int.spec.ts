@@ -223,6 +223,25 @@ describe('GET /api/history', () => {
     expect((await get('super@x.test', `/api/history?entity=discount:${discountUuid(2)}`)).statusCode).toBe(200);
   });
 
+  it("should tell a code's story: added by whom, taken or refused by each store, deleted", async () => {
+    const gone = await history('user@x.test', `code:${discountUuid(502).toUpperCase()}`);
+    expect(gone.items.map((e) => [e.type, e.actor.id])).toEqual([
+      ['DiscountCodesAdded', 'email:user@x.test'],
+      ['DiscountCodesPushed', 'reactor:discount-codes'],
+      ['DiscountCodesPushed', 'reactor:discount-codes'],
+      ['DiscountCodeDeleted', 'email:manager@x.test'],
+    ]);
+    // Each list keeps only this code, so the story is about it and not its neighbours.
+    expect(gone.items[0]?.data.codes).toEqual([{ codeId: discountUuid(502), code: 'SPRING-B' }]);
+    expect(gone.items[1]?.data).toMatchObject({ storeId: 1, live: ['SPRING-B'], refused: [] });
+    expect(gone.items[2]?.data).toMatchObject({ storeId: 2, live: [], refused: [{ code: 'spring-b' }] });
+    const kept = await history('user@x.test', `code:${discountUuid(501)}`);
+    expect(kept.items.map((e) => e.type)).toEqual(['DiscountCodesAdded', 'DiscountCodesPushed', 'DiscountCodesPushed']);
+    expect((await get('admin-b@x.test', `/api/history?entity=code:${discountUuid(501)}`)).statusCode).toBe(404);
+    expect((await get('user@x.test', '/api/history?entity=code:not-a-uuid')).statusCode).toBe(404);
+    expect((await get('user@x.test', `/api/history?entity=code:${discountUuid(599)}`)).statusCode).toBe(404);
+  });
+
   it("should tell a store's and a user's story to the levels that manage them", async () => {
     const store = await history('admin-b@x.test', 'store:3');
     expect(store.items.map((e) => e.type)).toEqual(['StoreCreated', 'StoreDeactivated']);

@@ -19,10 +19,12 @@ import {
   type FieldChange,
 } from '@dm/events/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import { callerOf } from '../../shared/caller';
 import { auditCsv, auditJsonl } from './export';
 import { cutLists, fieldChanges } from './field-changes';
-import { auditPage, entityEvents, type AuditRow } from './queries';
+import { narrowToCode } from './code-history';
+import { auditPage, codeEvents, entityEvents, type AuditRow } from './queries';
 
 const eventTypes = [...eventSchemas.keys()].sort();
 
@@ -41,6 +43,14 @@ const historyLevel: Readonly<Record<string, PermissionLevel>> = {
   store: 'admin',
   region: 'admin',
   country: 'admin',
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A code's events live in its discount's codes stream and name it among others; every other kind is a subject. */
+const eventsOf = async (db: pg.Pool, kind: string, id: string): Promise<AuditRow[]> => {
+  if (kind !== 'code') return entityEvents(db, `${kind}:${id}`);
+  return uuidPattern.test(id) ? narrowToCode(await codeEvents(db, id.toLowerCase()), id.toLowerCase()) : [];
 };
 
 /** The Audit screen's reads and each entity's History (issue 16), from the log, bounded by the caller's brands. */
@@ -79,7 +89,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const kind = entity.slice(0, entity.indexOf(':'));
       if (!hasLevel(caller.level, historyLevel[kind] ?? 'super_admin'))
         throw new ForbiddenError(`The history of a ${kind} is for ${historyLevel[kind]} level and above.`);
-      const events = await entityEvents(app.db, entity);
+      const events = await eventsOf(app.db, kind, entity.slice(kind.length + 1));
       // Whose it is now decides who may read its story; another brand's entity is as unknown as a missing one.
       const owners = events.at(-1)?.brandIds ?? [];
       const visible = caller.brandIds === 'all' || owners.some((b) => inBrandScope(caller.brandIds, b));

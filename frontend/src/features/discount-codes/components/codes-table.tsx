@@ -1,6 +1,7 @@
 import type { DiscountCode } from '@dm/events/http';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { HistoryAction } from '@/components/audit-slots';
 import { creatorOf, formatCodeDate, STORES_SHOWN, storeLabel } from '../utils/format';
 import type { CodeStore } from './code-store';
 import { StoreCell, stateWords } from './code-store-state';
@@ -36,7 +37,8 @@ function MoreStores({ code, stores }: { code: DiscountCode; stores: readonly Cod
 
 /**
  * Spec 001 §2.5: Code (with copy), Influencer, Created By, Date Created (dd/mm/yy hh:mm), then one column per
- * deployed store, four of them, then '(+N)' for the rest.
+ * deployed store, four of them, then '(+N)' for the rest; each code's History (issue 16) and, for managers and
+ * above, Delete.
  */
 export function CodesTable({ discountId, codes, stores, canDelete, alsoChanged }: Props) {
   const shown = stores.slice(0, STORES_SHOWN);
@@ -66,11 +68,9 @@ export function CodesTable({ discountId, codes, stores, canDelete, alsoChanged }
               (+{rest.length})
             </th>
           ) : null}
-          {canDelete ? (
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          ) : null}
+          <th scope="col" className="px-3 py-2">
+            <span className="sr-only">Actions</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -98,11 +98,12 @@ export function CodesTable({ discountId, codes, stores, canDelete, alsoChanged }
                 <MoreStores code={code} stores={rest} />
               </Cell>
             ) : null}
-            {canDelete ? (
-              <Cell column="Actions">
-                <DeleteCodeButton discountId={discountId} code={code} alsoChanged={alsoChanged} />
-              </Cell>
-            ) : null}
+            <Cell column="Actions">
+              <div className="flex items-center gap-1">
+                <HistoryAction entity={`code:${code.id}`} title={code.code} />
+                {canDelete ? <DeleteCodeButton discountId={discountId} code={code} alsoChanged={alsoChanged} /> : null}
+              </div>
+            </Cell>
           </tr>
         ))}
       </tbody>
