@@ -167,11 +167,23 @@ export type GeneratedCodesAnswer = z.infer<typeof generatedCodesAnswerSchema>;
 
 // ---- CSV text ---------------------------------------------------------------------------------------------
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+/** Text a spreadsheet would run as a formula when it opens the file (OWASP's CSV injection list). */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. Text that a spreadsheet would
+ * run as a formula gets a leading apostrophe, since codes and names are typed by people; the import takes that
+ * apostrophe off again ({@link unneutralised}), so an exported file imports as it was.
+ */
 export const csvField = (value: string | number | null): string => {
-  const text = value === null ? '' : String(value);
+  const raw = value === null ? '' : String(value);
+  const text = typeof value === 'string' && formulaStart.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
+
+/** A cell as it was before {@link csvField} kept a spreadsheet from running it. */
+export const unneutralised = (cell: string): string =>
+  cell.startsWith("'") && formulaStart.test(cell.slice(1)) ? cell.slice(1) : cell;
 export const csvLine = (values: readonly (string | number | null)[]) => `${values.map(csvField).join(',')}\r\n`;
 
 /** The rejected rows as a CSV file a person opens in a spreadsheet. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   csvField,
+  unneutralised,
   generateCodesBodySchema,
   importCodesBodySchema,
   parseCodePattern,
@@ -42,6 +43,21 @@ describe('When CSV text is written', () => {
     expect(rejectedRowsCsv([{ row: 3, code: 'BAD CODE', reason: 'The code holds a space, or not' }])).toBe(
       'row,code,reason\r\n3,BAD CODE,"The code holds a space, or not"\r\n',
     );
+  });
+
+  it('should keep a spreadsheet from running a cell as a formula, and read it back as it was', () => {
+    for (const text of ['=HYPERLINK("x")', '+1', '-SUM(A1)', '@cmd', '\tTAB'])
+      expect(
+        unneutralised(
+          csvField(text)
+            .replace(/^"(.*)"$/s, '$1')
+            .replaceAll('""', '"'),
+        ),
+      ).toBe(text);
+    expect(csvField('=1+1')).toBe("'=1+1");
+    expect(csvField('=A1,B1')).toBe('"\'=A1,B1"');
+    expect(csvField(-5)).toBe('-5');
+    expect(unneutralised("'plain")).toBe("'plain");
   });
 });
 

@@ -1,5 +1,5 @@
 import { codeProblem, foldCode, ValidationError } from '@dm/events';
-import { maxImportRows, type RejectedRow } from '@dm/events/http';
+import { maxImportRows, unneutralised, type RejectedRow } from '@dm/events/http';
 import { CsvError, parse, type Info } from 'csv-parse/sync';
 
 /** A row of an imported file that may be added: its line in the file, the code, the influencer. */
@@ -67,8 +67,8 @@ export const importRows = (csv: string): ImportRows => {
   const rejected: RejectedRow[] = [];
   const firstRowOf = new Map<string, number>();
   for (const { cells, row } of body) {
-    const code = cells[0]?.trim() ?? '';
-    const influencerName = cells[1]?.trim() || null;
+    const code = unneutralised(cells[0]?.trim() ?? '');
+    const influencerName = unneutralised(cells[1]?.trim() ?? '') || null;
     // Added codes are split on commas, so no code holds one: an import keeps the same rule.
     const problem = codeProblem(code) ?? (code.includes(',') ? 'holds a comma' : null);
     const earlier = firstRowOf.get(foldCode(code));

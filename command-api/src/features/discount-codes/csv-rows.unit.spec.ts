@@ -14,6 +14,10 @@ describe('When an import file is read', () => {
     });
   });
 
+  it('should read back a cell the export kept from running as a formula', () => {
+    expect(importRows("code,influencer\n'=A1,'@ivy\n").rows).toEqual([{ row: 2, code: '=A1', influencerName: '@ivy' }]);
+  });
+
   it('should reject a bad code, a long influencer and a repeated code (case-insensitively), naming the first row', () => {
     const { rows, rejected } = importRows(`A1\n,Ivy\nBAD\u0007\nB2,${'i'.repeat(256)}\na1\n`);
     expect(rows.map((r) => r.code)).toEqual(['A1']);
