@@ -1,10 +1,9 @@
 import type { CheckCodesAnswer, DiscountCodesAddedAnswer } from '@dm/events/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { QueryKey } from '@tanstack/react-query';
-import { CircleCheck, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,7 +14,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { failureNotice } from '@/lib/failure-notice';
 import { useAddCodes } from '../api/add-codes';
@@ -27,11 +25,12 @@ import {
   addCodesFormSchema,
   emptyAddCodesForm,
 } from './add-codes-form-schema';
+import { AddCodesFields } from './add-codes-fields';
 import { AddProgress } from './add-progress';
+import { CheckOutcome } from './check-outcome';
 import type { CodeStore } from './code-store';
 import { ConflictDialog } from './conflict-dialog';
 import { NotCreatedDialog } from './not-created-dialog';
-import { StoreCheckboxes } from './store-checkboxes';
 
 type Checked = { input: AddCodesFormOutput; answer: CheckCodesAnswer };
 export type Added = { answer: DiscountCodesAddedAnswer; stores: CodeStore[] };
@@ -68,7 +67,6 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
   });
   const check = useCheckCodeAvailability();
   const add = useAddCodes(alsoChanged);
-  const { errors } = form.formState;
   const deployed = stores ?? [];
 
   // Spec 001 §2.3: every available store is chosen once the stores are known, once per opening.
@@ -188,59 +186,14 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
           />
         ) : (
           <form onSubmit={runCheck} className="grid gap-4" noValidate>
-            <FormField id="add-codes-codes" label="Codes" error={errors.codes?.message}>
-              <textarea
-                rows={3}
-                placeholder="SUMMER-ANNA, SUMMER-BEN"
-                readOnly={!editing}
-                className="min-h-20 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive read-only:bg-muted"
-                {...form.register('codes')}
+            <AddCodesFields form={form} stores={deployed} editing={editing} />
+            {checked ? (
+              <CheckOutcome
+                codeCount={checked.input.codes.codes.length}
+                answer={checked.answer}
+                stores={checkedStores}
+                onShowConflicts={() => setConflictsOpen(true)}
               />
-            </FormField>
-            <FormField id="add-codes-influencer" label="Influencer (optional)" error={errors.influencerName?.message}>
-              <Input
-                placeholder="Anna Example"
-                readOnly={!editing}
-                className="read-only:bg-muted"
-                {...form.register('influencerName')}
-              />
-            </FormField>
-            <fieldset className="grid gap-2" aria-describedby={errors.stores ? 'add-codes-stores-error' : undefined}>
-              <legend className="mb-2 text-sm font-medium">Stores</legend>
-              <Controller
-                control={form.control}
-                name="stores"
-                render={({ field }) => (
-                  <StoreCheckboxes
-                    idPrefix="add-codes-store"
-                    stores={deployed}
-                    value={field.value}
-                    onChange={field.onChange}
-                    disabled={!editing}
-                  />
-                )}
-              />
-              {errors.stores ? (
-                <p id="add-codes-stores-error" className="text-sm text-destructive">
-                  {errors.stores.message}
-                </p>
-              ) : null}
-            </fieldset>
-            {checked?.answer.canCreate ? (
-              <p role="status" className="flex items-center gap-2 text-sm text-green-700">
-                <CircleCheck className="size-4" aria-hidden="true" />
-                {checked.input.codes.codes.length === 1
-                  ? 'The code is'
-                  : `All ${checked.input.codes.codes.length} codes are`}{' '}
-                available in {listed(checkedStores.map(storeLabel))}.
-              </p>
-            ) : checked ? (
-              <p role="status" className="text-sm text-destructive">
-                {plural(checked.answer.conflicts.length, 'code')} already exist in some of the chosen stores.{' '}
-                <Button type="button" variant="link" className="h-auto p-0" onClick={() => setConflictsOpen(true)}>
-                  Show conflicts
-                </Button>
-              </p>
             ) : null}
             <DialogFooter>
               {editing ? (
