@@ -71,11 +71,15 @@ export const codeReadsBeside = (db: pg.Pool, onError: (error: Error) => void): C
  * cannot tell the two apart for a substring, so each query runs on connections set for its plan. Matches too sparse
  * for the walk to fill the page (by their share of the branch's codes) skip it.
  */
-const rowsOf = async (reads: CodeReads, branch: Branch, limit: number, offset: number): Promise<CodeRow[]> => {
+const rowsOf = async <R extends pg.QueryResultRow>(
+  reads: CodeReads,
+  branch: Branch,
+  limit: number,
+  offset: number,
+  select: Select,
+): Promise<R[]> => {
   const wanted = Math.max(0, Math.min(limit, branch.matches - offset));
   if (wanted === 0) return [];
-  if (branch.first && branch.first.length >= Math.min(branch.matches, offset + limit))
-    return branch.first.slice(offset, offset + limit);
   const n = branch.params.length;
   const budget = Math.max(5000, 4 * (offset + limit));
   // A few matches are found and sorted at once; so are matches spread too thinly for the walk to fill the page (it
@@ -86,30 +90,38 @@ const rowsOf = async (reads: CodeReads, branch: Branch, limit: number, offset: n
     branch.indexed !== undefined &&
     branch.indexed <= sortable &&
     (budget * branch.matches) / Math.max(1, branch.of) < offset + wanted;
-  const walked = branch.matches <= fewCodes || sparse ? null : await walk(reads, branch, budget, limit, offset);
-  if (walked && walked.length >= wanted) return walked;
+  if (branch.matches > fewCodes && !sparse) {
+    // Up to `budget` index entries from `start` on, in order, and the matches among them.
+    const walked = await reads.walk.query<R>(
+      select(`SELECT store_id, code_id, code, discount_id, usage_count FROM (
+         SELECT c.*, ${branch.match ?? 'true'} AS hit FROM rm.synced_codes c
+         WHERE ${branch.scope} AND ($${n + 1}::text IS NULL OR c.code >= $${n + 1})
+         ORDER BY c.code, c.code_id LIMIT $${n + 2}) w
+       WHERE hit LIMIT $${n + 3} OFFSET $${n + 4}`),
+      [...branch.params, branch.start, budget, limit, offset],
+    );
+    if (walked.rows.length >= wanted) return walked.rows;
+  }
   const where = branch.match ? `${branch.scope} AND ${branch.match}` : branch.scope;
   return (
-    await reads.found.query<CodeRow>(
-      `SELECT c.* FROM rm.synced_codes c WHERE ${where} ORDER BY c.code, c.code_id LIMIT $${n + 1} OFFSET $${n + 2}`,
+    await reads.found.query<R>(
+      select(
+        `SELECT c.* FROM rm.synced_codes c WHERE ${where} ORDER BY c.code, c.code_id LIMIT $${n + 1} OFFSET $${n + 2}`,
+      ),
       [...branch.params, limit, offset],
     )
   ).rows;
 };
 
-/** Up to `budget` index entries from `start` on, in order, and the matches among them. */
-const walk = async (reads: CodeReads, branch: Branch, budget: number, limit: number, offset: number) => {
-  const n = branch.params.length;
-  const walked = await reads.walk.query<CodeRow>(
-    `SELECT store_id, code_id, code, discount_id, usage_count FROM (
-       SELECT c.*, ${branch.match ?? 'true'} AS hit FROM rm.synced_codes c
-       WHERE ${branch.scope} AND ($${n + 1}::text IS NULL OR c.code >= $${n + 1})
-       ORDER BY c.code, c.code_id LIMIT $${n + 2}) w
-     WHERE hit LIMIT $${n + 3} OFFSET $${n + 4}`,
-    [...branch.params, branch.start, budget, limit, offset],
-  );
-  return walked.rows;
-};
+/** What a statement returns of the rows it chose (SQL yielding `CodeRow`s): them, or the page's rows made of them. */
+type Select = (rows: string) => string;
+const asIs: Select = (rows) => rows;
+
+/** The branch's rows `offset` to `offset + limit` when they were read with its count, else null. */
+const firstRowsOf = (branch: Branch, limit: number, offset: number) =>
+  branch.first && branch.first.length >= Math.min(branch.matches, offset + limit)
+    ? branch.first.slice(offset, offset + limit)
+    : null;
 
 /** The order of the index (COLLATE "C": bytes), which differs from JavaScript's `<` for some characters. */
 const byCode = (a: CodeRow, b: CodeRow) =>
@@ -119,7 +131,8 @@ const byCode = (a: CodeRow, b: CodeRow) =>
 /**
  * The page is chosen from the code table alone, in (code, code_id) order, and only its rows are joined to their
  * discount and store: page 400 costs an index walk of 20,000 entries, never a sort of a million joined rows.
- * Several branches (codes matched by code, codes of discounts matched by title) are merged before the page is cut.
+ * Several branches (codes matched by code, codes of discounts matched by title) are merged before the page is cut;
+ * one branch is joined in the statement that chooses its rows (one round trip, not two).
  */
 export const pageOf = async (
   reads: CodeReads,
@@ -128,13 +141,32 @@ export const pageOf = async (
   limit: number,
   offset: number,
 ): Promise<SyncedCode[]> => {
+  const only = branches.length === 1 ? branches[0]! : null;
+  const first = only && firstRowsOf(only, limit, offset);
+  // One branch read from the codes: its rows are joined in the statement that chooses them.
+  if (only && !first)
+    return rowsOf<SyncedCode>(
+      reads,
+      only,
+      limit,
+      offset,
+      (rows) => `SELECT ${rowColumns} FROM (${rows}) c
+        JOIN rm.synced_code_discounts d ON d.store_id = c.store_id AND d.discount_id = c.discount_id
+        JOIN rm.stores s ON s.id = c.store_id
+        ORDER BY c.code, c.code_id`,
+    );
   const page =
-    branches.length === 1
-      ? await rowsOf(reads, branches[0]!, limit, offset)
-      : (await Promise.all(branches.map((b) => rowsOf(reads, b, offset + limit, 0))))
-          .flat()
-          .sort(byCode)
-          .slice(offset, offset + limit);
+    first ??
+    (
+      await Promise.all(
+        branches.map(
+          async (b) => firstRowsOf(b, offset + limit, 0) ?? (await rowsOf<CodeRow>(reads, b, offset + limit, 0, asIs)),
+        ),
+      )
+    )
+      .flat()
+      .sort(byCode)
+      .slice(offset, offset + limit);
   if (page.length === 0) return [];
   const column = <K extends keyof CodeRow>(key: K) => page.map((r) => r[key]);
   return (

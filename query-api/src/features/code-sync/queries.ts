@@ -2,7 +2,7 @@ import { inBrandScope, type BrandScope } from '@dm/events';
 import type { CodeSyncStatus, SyncedCode, SyncedCodesQuery, SyncedCodeStats } from '@dm/events/http';
 import type pg from 'pg';
 import { fewCodes, pageOf, type Branch, type CodeReads } from './page';
-import { countByCode, ofDiscounts } from './search-counts';
+import { countByCode, gramCountsOf, gramCountsSql, ofDiscounts, type GramCountsRow } from './search-counts';
 
 interface StoreFilter {
   brandId?: number | undefined;
@@ -116,13 +116,18 @@ export const listSyncedCodes = async (
   const search = query.search?.trim();
   const pattern = search ? likePattern(search) : null;
   const titleHit = 'coalesce(d.title ILIKE $2, false)';
-  const { rows } = await reads.db.query<{ stores: number[]; codes: number; hits: number; hit_codes: number }>(
-    `WITH s AS (${stores.sql})
+  // With a search, the grams' counts for the discounts not matched by title come in the same statement.
+  const grams = search ? gramCountsSql(`${filter} AND NOT coalesce(d.title ILIKE $3, false)`, search, 4) : null;
+  const { rows } = await reads.db.query<
+    { stores: number[]; codes: number; hits: number; hit_codes: number } & Partial<GramCountsRow>
+  >(
+    `WITH s AS (${stores.sql})${grams ? `, ${grams.ctes}` : ''}
      SELECT array(SELECT id FROM s) AS stores, coalesce(sum(d.code_count), 0)::int AS codes,
             count(*) FILTER (WHERE coalesce(d.title ILIKE $3, false))::int AS hits,
             coalesce(sum(d.code_count) FILTER (WHERE coalesce(d.title ILIKE $3, false)), 0)::int AS hit_codes
+            ${grams ? `, ${grams.columns}` : ''}
      FROM rm.synced_code_discounts d WHERE d.store_id IN (SELECT id FROM s) AND ${filter}`,
-    [...stores.params, pattern],
+    [...stores.params, pattern, ...(grams?.params ?? [])],
   );
   const { stores: storeIds, codes, hits, hit_codes: hitCodes } = rows[0]!;
   if (query.storeId !== undefined && !storeIds.includes(query.storeId)) return null;
@@ -140,7 +145,15 @@ export const listSyncedCodes = async (
     : { scope: ofDiscounts(othersWhere), params: [storeIds, pattern] };
   // Rows read with a count on the codes: enough for the page (bounded, so a deep page does not ship them all).
   const firstRows = Math.min(offset + query.limit, 1000);
-  const found = await countByCode(reads, storeIds, everyDiscount ? null : othersWhere, pattern, search, firstRows);
+  const found = await countByCode(
+    reads,
+    storeIds,
+    everyDiscount ? null : othersWhere,
+    pattern,
+    search,
+    firstRows,
+    gramCountsOf(rows[0] as GramCountsRow),
+  );
   const { count, start } = found;
   const branches: Branch[] = [
     {

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { CodeReads, CodeRow } from './page';
 
 /** What ILIKE under COLLATE "C" folds: ASCII letters only (as the code-sync reactor folds its grams). */
@@ -8,14 +7,6 @@ const foldCase = (text: string): string => text.replace(/[A-Z]+/g, (m) => m.toLo
 export const ofDiscounts = (where: string) =>
   `c.store_id = ANY($1::int[]) AND (c.store_id, c.discount_id) IN (
      SELECT d.store_id, d.discount_id FROM rm.synced_code_discounts d WHERE d.store_id = ANY($1::int[]) AND ${where})`;
-
-/**
- * The search's 3-grams of letters and digits (the candidates, $5) with how many codes of these stores hold each
- * (by their grams; $1 the stores), fewest first, as SQL.
- */
-const trigramCounts = `SELECT array_agg(gram ORDER BY codes, gram) AS grams, array_agg(codes ORDER BY codes, gram) AS codes
-   FROM (SELECT t.gram, coalesce(sum(r.code_count), 0)::int AS codes FROM unnest($5::text[]) AS t(gram)
-         LEFT JOIN rm.synced_code_grams r ON r.store_id = ANY($1::int[]) AND r.gram = t.gram GROUP BY t.gram) c`;
 
 /** A 3-gram held by at most this many codes has a short posting list in the trigram index: cheap to read. */
 const shortList = 20_000;
@@ -32,49 +23,58 @@ const lookupGrams = (grams: readonly string[], codes: readonly number[]) =>
     ? null
     : { grams: grams.filter((_, i) => i === 0 || codes[i]! <= shortList).slice(0, 4), indexed: codes[0]! };
 
+/** What the grams say about a search (decision 0950), read in the statement that sums the page's totals. */
+export interface GramCounts {
+  /** The stores where the grams answer: the store has grams, and the search is short or all its 3-grams frequent. */
+  readonly stores: ReadonlySet<number>;
+  /** Codes holding the search in those stores, of the discounts the code branch counts, and the first of them. */
+  readonly count: number;
+  readonly first: string | null;
+  readonly lookup: ReturnType<typeof lookupGrams>;
+}
+
+export interface GramCountsRow {
+  tracked: number[];
+  gram_codes: number;
+  gram_first: string | null;
+  trigrams: string[] | null;
+  trigram_codes: number[] | null;
+}
+
 /**
- * Exact match count and first match from rm.synced_code_grams (decision 0950), summed in SQL over the discounts
- * that pass `where` (null: every discount), in the stores where the grams answer: the store has grams, and the
- * search is at most 3 characters or every 3-gram of it is in the store's frequent set. Elsewhere the search holds
- * a rare 3-gram and is counted on the codes (few matches, the trigram index finds them). One statement, which also
- * counts the codes holding each 3-gram of the search.
+ * Exact match count and first match from rm.synced_code_grams (decision 0950), as CTEs and columns of a statement
+ * over `s` (the stores' ids): summed over the discounts that pass `where` (SQL over `d`), in the stores where the
+ * grams answer: the store has grams, and the search is at most 3 characters or every 3-gram of it is in the
+ * store's frequent set. Elsewhere the search holds a rare 3-gram and is counted on the codes (few matches, the
+ * trigram index finds them). Also how many codes hold each 3-gram of letters and digits of the search, fewest
+ * first. Parameters from $`n` on: `params`.
  */
-const gramCounts = async (
-  db: pg.Pool,
-  storeIds: readonly number[],
-  where: string | null,
-  pattern: string,
-  search: string,
-) => {
+export const gramCountsSql = (where: string, search: string, n: number) => {
   const chars = [...foldCase(search)];
   const trigrams = chars.slice(0, -2).map((_, i) => chars.slice(i, i + 3).join(''));
-  const tracked = `SELECT store_id FROM rm.synced_code_gram_sets WHERE store_id = ANY($1::int[]) AND $4::text[] <@ frequent`;
-  const discounts = where
-    ? `JOIN rm.synced_code_discounts d ON d.store_id = g.store_id AND d.discount_id = g.discount_id AND ${where}`
-    : '';
-  const { rows } = await db.query<{
-    stores: number[];
-    n: number;
-    first: string | null;
-    grams: string[] | null;
-    codes: number[] | null;
-  }>(
-    `WITH t AS (${trigramCounts})
-     SELECT array(${tracked}) AS stores, coalesce(sum(g.code_count), 0)::int AS n, min(g.first_code) AS first,
-            (SELECT grams FROM t) AS grams, (SELECT codes FROM t) AS codes
-     FROM rm.synced_code_grams g ${discounts}
-     WHERE g.store_id = ANY($1::int[]) AND g.gram = $3 AND g.store_id IN (${tracked}) AND $2::text IS NOT NULL`,
-    [
-      storeIds,
-      pattern,
-      chars.join(''),
-      chars.length <= 3 ? [] : trigrams,
-      trigrams.filter((t) => /^[a-z0-9]{3}$/.test(t)),
-    ],
-  );
-  const { stores, n, first, grams, codes } = rows[0]!;
-  return { stores: new Set(stores), count: n, first, lookup: lookupGrams(grams ?? [], codes ?? []) };
+  return {
+    ctes: `tracked AS (SELECT store_id FROM rm.synced_code_gram_sets
+                       WHERE store_id IN (SELECT id FROM s) AND $${n + 1}::text[] <@ frequent),
+     grams AS (SELECT coalesce(sum(g.code_count), 0)::int AS n, min(g.first_code) AS first FROM rm.synced_code_grams g
+               JOIN rm.synced_code_discounts d ON d.store_id = g.store_id AND d.discount_id = g.discount_id AND ${where}
+               WHERE g.store_id IN (SELECT store_id FROM tracked) AND g.gram = $${n}),
+     trigrams AS (SELECT array_agg(gram ORDER BY codes, gram) AS grams, array_agg(codes ORDER BY codes, gram) AS codes
+                  FROM (SELECT t.gram, coalesce(sum(r.code_count), 0)::int AS codes FROM unnest($${n + 2}::text[]) AS t(gram)
+                        LEFT JOIN rm.synced_code_grams r ON r.store_id IN (SELECT id FROM s) AND r.gram = t.gram
+                        GROUP BY t.gram) c)`,
+    columns: `array(SELECT store_id FROM tracked) AS tracked, (SELECT n FROM grams) AS gram_codes,
+     (SELECT first FROM grams) AS gram_first, (SELECT grams FROM trigrams) AS trigrams,
+     (SELECT codes FROM trigrams) AS trigram_codes`,
+    params: [chars.join(''), chars.length <= 3 ? [] : trigrams, trigrams.filter((t) => /^[a-z0-9]{3}$/.test(t))],
+  };
 };
+
+export const gramCountsOf = (row: GramCountsRow): GramCounts => ({
+  stores: new Set(row.tracked),
+  count: row.gram_codes,
+  first: row.gram_first,
+  lookup: lookupGrams(row.trigrams ?? [], row.trigram_codes ?? []),
+});
 
 /** Byte order, as COLLATE "C" compares. */
 const earlier = (a: string | null, b: string) =>
@@ -94,6 +94,7 @@ export const countByCode = async (
   pattern: string,
   search: string,
   firstRows: number,
+  grams: GramCounts,
 ): Promise<{
   count: number;
   start: string | null;
@@ -103,7 +104,6 @@ export const countByCode = async (
   indexed?: number;
   first?: CodeRow[];
 }> => {
-  const grams = await gramCounts(reads.db, storeIds, where, pattern, search);
   const { count, first: start } = grams;
   // Matched through the rare 3-grams' index entries, then checked whole (lower() folds as ILIKE does under "C").
   const { lookup } = grams;
