@@ -1,5 +1,5 @@
 import type { SyncedCode } from '@dm/events/http';
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * A set of codes to page through in (code, code_id) order: `scope` (a WHERE clause over `c`, rm.synced_codes) and,
@@ -13,10 +13,16 @@ export interface Branch {
   readonly matches: number;
   readonly start: string | null;
   readonly first?: readonly CodeRow[];
+  /** How many codes `scope` holds, when known: with `matches`, how dense they are in a walk. */
+  readonly of?: number;
+  /** How many index entries finding the matches through an index reads, when known (the cost of not walking). */
+  readonly indexed?: number;
 }
 
 /** A branch of at most this many matches is found and sorted at once, never walked. */
 export const fewCodes = 2000;
+/** Matches too sparse to fill a page from a walk are found and sorted when the index holds them in this many entries. */
+const sortable = 10_000;
 
 export interface CodeRow {
   store_id: number;
@@ -26,25 +32,35 @@ export interface CodeRow {
   usage_count: number;
 }
 
-export const inTransaction = async <T>(
-  db: pg.Pool,
-  settings: readonly string[],
-  run: (c: pg.PoolClient) => Promise<T>,
-) => {
-  const client = await db.connect();
-  try {
-    // One round trip: the settings hold for this transaction only. No parallel workers: starting them costs more
-    // than these bounded reads, and under concurrent requests they only take the cores the other requests need.
-    await client.query(['BEGIN', 'SET LOCAL max_parallel_workers_per_gather = 0', ...settings].join('; '));
-    const result = await run(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+/**
+ * The app's pool, and two pools beside it whose connections carry the planner settings of one kind of read
+ * (decision 0980): set when each connection starts, so a read is one statement, not BEGIN, SET LOCAL, the read
+ * and COMMIT. No read here uses parallel workers: starting them costs more than these bounded reads, and under
+ * concurrent requests they only take the cores the other requests need.
+ */
+export interface CodeReads {
+  readonly db: pg.Pool;
+  /** A walk of the (code, code_id) index: never a bitmap scan, never a sort. */
+  readonly walk: pg.Pool;
+  /** Matches found through an index (trigram, discount) and sorted: never a walk of the code index. */
+  readonly found: pg.Pool;
+  readonly end: () => Promise<void>;
+}
+
+export const codeReadsBeside = (db: pg.Pool, onError: (error: Error) => void): CodeReads => {
+  const beside = (settings: readonly string[]) => {
+    const options = [db.options.options, ...['max_parallel_workers_per_gather=0', ...settings].map((s) => `-c ${s}`)];
+    const pool = new pg.Pool({
+      ...db.options,
+      max: Math.max(2, Math.ceil((db.options.max ?? 10) / 2)),
+      options: options.filter(Boolean).join(' '),
+    });
+    pool.on('error', onError); // an idle connection cut by the server: the pool drops it and opens another
+    return pool;
+  };
+  const walk = beside(['enable_bitmapscan=off', 'enable_sort=off']);
+  const found = beside(['enable_indexscan=off']);
+  return { db, walk, found, end: async () => void (await Promise.all([walk.end(), found.end()])) };
 };
 
 /**
@@ -52,44 +68,60 @@ export const inTransaction = async <T>(
  * `start`, reading at most a bounded number of entries: dense or clustered matches (a prefix, a numbered block)
  * fill the page at once. When the walk runs out before the page is full, the matches are sparse: they are found
  * through an index (trigram or discount) and sorted, which costs their number, known to be small. The planner
- * cannot tell the two apart for a substring, so each query's plan is set for its transaction alone.
+ * cannot tell the two apart for a substring, so each query runs on connections set for its plan. Matches too sparse
+ * for the walk to fill the page (by their share of the branch's codes) skip it.
  */
-const rowsOf = async (db: pg.Pool, branch: Branch, limit: number, offset: number): Promise<CodeRow[]> => {
+const rowsOf = async <R extends pg.QueryResultRow>(
+  reads: CodeReads,
+  branch: Branch,
+  limit: number,
+  offset: number,
+  select: Select,
+): Promise<R[]> => {
   const wanted = Math.max(0, Math.min(limit, branch.matches - offset));
   if (wanted === 0) return [];
-  if (branch.first && branch.first.length >= Math.min(branch.matches, offset + limit))
-    return branch.first.slice(offset, offset + limit);
   const n = branch.params.length;
   const budget = Math.max(5000, 4 * (offset + limit));
-  // A few matches are found and sorted at once; only many can be worth a walk.
-  const walked = branch.matches <= fewCodes ? null : await walk(db, branch, budget, limit, offset);
-  if (walked && walked.length >= wanted) return walked;
+  // A few matches are found and sorted at once; so are matches spread too thinly for the walk to fill the page (it
+  // would read its whole budget first) when the index finds them in at most `sortable` entries. Only many, or dense
+  // ones, are worth a walk.
+  const sparse =
+    branch.of !== undefined &&
+    branch.indexed !== undefined &&
+    branch.indexed <= sortable &&
+    (budget * branch.matches) / Math.max(1, branch.of) < offset + wanted;
+  if (branch.matches > fewCodes && !sparse) {
+    // Up to `budget` index entries from `start` on, in order, and the matches among them.
+    const walked = await reads.walk.query<R>(
+      select(`SELECT store_id, code_id, code, discount_id, usage_count FROM (
+         SELECT c.*, ${branch.match ?? 'true'} AS hit FROM rm.synced_codes c
+         WHERE ${branch.scope} AND ($${n + 1}::text IS NULL OR c.code >= $${n + 1})
+         ORDER BY c.code, c.code_id LIMIT $${n + 2}) w
+       WHERE hit LIMIT $${n + 3} OFFSET $${n + 4}`),
+      [...branch.params, branch.start, budget, limit, offset],
+    );
+    if (walked.rows.length >= wanted) return walked.rows;
+  }
   const where = branch.match ? `${branch.scope} AND ${branch.match}` : branch.scope;
   return (
-    await inTransaction(db, ['SET LOCAL enable_indexscan = off'], (c) =>
-      c.query<CodeRow>(
+    await reads.found.query<R>(
+      select(
         `SELECT c.* FROM rm.synced_codes c WHERE ${where} ORDER BY c.code, c.code_id LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...branch.params, limit, offset],
       ),
+      [...branch.params, limit, offset],
     )
   ).rows;
 };
 
-/** Up to `budget` index entries from `start` on, in order, and the matches among them. */
-const walk = async (db: pg.Pool, branch: Branch, budget: number, limit: number, offset: number) => {
-  const n = branch.params.length;
-  const walked = await inTransaction(db, ['SET LOCAL enable_bitmapscan = off', 'SET LOCAL enable_sort = off'], (c) =>
-    c.query<CodeRow>(
-      `SELECT store_id, code_id, code, discount_id, usage_count FROM (
-         SELECT c.*, ${branch.match ?? 'true'} AS hit FROM rm.synced_codes c
-         WHERE ${branch.scope} AND ($${n + 1}::text IS NULL OR c.code >= $${n + 1})
-         ORDER BY c.code, c.code_id LIMIT $${n + 2}) w
-       WHERE hit LIMIT $${n + 3} OFFSET $${n + 4}`,
-      [...branch.params, branch.start, budget, limit, offset],
-    ),
-  );
-  return walked.rows;
-};
+/** What a statement returns of the rows it chose (SQL yielding `CodeRow`s): them, or the page's rows made of them. */
+type Select = (rows: string) => string;
+const asIs: Select = (rows) => rows;
+
+/** The branch's rows `offset` to `offset + limit` when they were read with its count, else null. */
+const firstRowsOf = (branch: Branch, limit: number, offset: number) =>
+  branch.first && branch.first.length >= Math.min(branch.matches, offset + limit)
+    ? branch.first.slice(offset, offset + limit)
+    : null;
 
 /** The order of the index (COLLATE "C": bytes), which differs from JavaScript's `<` for some characters. */
 const byCode = (a: CodeRow, b: CodeRow) =>
@@ -99,26 +131,46 @@ const byCode = (a: CodeRow, b: CodeRow) =>
 /**
  * The page is chosen from the code table alone, in (code, code_id) order, and only its rows are joined to their
  * discount and store: page 400 costs an index walk of 20,000 entries, never a sort of a million joined rows.
- * Several branches (codes matched by code, codes of discounts matched by title) are merged before the page is cut.
+ * Several branches (codes matched by code, codes of discounts matched by title) are merged before the page is cut;
+ * one branch is joined in the statement that chooses its rows (one round trip, not two).
  */
 export const pageOf = async (
-  db: pg.Pool,
+  reads: CodeReads,
   branches: readonly Branch[],
   rowColumns: string,
   limit: number,
   offset: number,
 ): Promise<SyncedCode[]> => {
+  const only = branches.length === 1 ? branches[0]! : null;
+  const first = only && firstRowsOf(only, limit, offset);
+  // One branch read from the codes: its rows are joined in the statement that chooses them.
+  if (only && !first)
+    return rowsOf<SyncedCode>(
+      reads,
+      only,
+      limit,
+      offset,
+      (rows) => `SELECT ${rowColumns} FROM (${rows}) c
+        JOIN rm.synced_code_discounts d ON d.store_id = c.store_id AND d.discount_id = c.discount_id
+        JOIN rm.stores s ON s.id = c.store_id
+        ORDER BY c.code, c.code_id`,
+    );
   const page =
-    branches.length === 1
-      ? await rowsOf(db, branches[0]!, limit, offset)
-      : (await Promise.all(branches.map((b) => rowsOf(db, b, offset + limit, 0))))
-          .flat()
-          .sort(byCode)
-          .slice(offset, offset + limit);
+    first ??
+    (
+      await Promise.all(
+        branches.map(
+          async (b) => firstRowsOf(b, offset + limit, 0) ?? (await rowsOf<CodeRow>(reads, b, offset + limit, 0, asIs)),
+        ),
+      )
+    )
+      .flat()
+      .sort(byCode)
+      .slice(offset, offset + limit);
   if (page.length === 0) return [];
   const column = <K extends keyof CodeRow>(key: K) => page.map((r) => r[key]);
   return (
-    await db.query<SyncedCode>(
+    await reads.db.query<SyncedCode>(
       `SELECT ${rowColumns}
        FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[])
             WITH ORDINALITY AS c(store_id, code_id, code, discount_id, usage_count, ord)

@@ -1,23 +1,31 @@
 import { inBrandScope, type BrandScope } from '@dm/events';
 import type { CodeSyncStatus, SyncedCode, SyncedCodesQuery, SyncedCodeStats } from '@dm/events/http';
 import type pg from 'pg';
-import { fewCodes, pageOf, type Branch } from './page';
-import { countByCode, ofDiscounts } from './search-counts';
+import { fewCodes, pageOf, type Branch, type CodeReads } from './page';
+import { countByCode, gramCountsOf, gramCountsSql, ofDiscounts, type GramCountsRow } from './search-counts';
+
+interface StoreFilter {
+  brandId?: number | undefined;
+  storeId?: number | undefined;
+}
+
+/**
+ * The stores a read may see, as SQL over $1 and $2 with their values: the caller's brands, narrowed to `brandId`
+ * (already checked) and `storeId`. Null when `brandId` is not one of the caller's.
+ */
+const storeScope = (brandIds: BrandScope, filter: StoreFilter) => {
+  if (filter.brandId !== undefined && !inBrandScope(brandIds, filter.brandId)) return null;
+  const brands = filter.brandId === undefined ? (brandIds === 'all' ? null : brandIds) : [filter.brandId];
+  return {
+    sql: `SELECT id FROM rm.stores WHERE ($1::int[] IS NULL OR brand_id = ANY($1::int[])) AND ($2::int IS NULL OR id = $2)`,
+    params: [brands, filter.storeId ?? null],
+  };
+};
 
 /** Store ids a read may see: the caller's brands, narrowed to `brandId` (already checked) and `storeId`. */
-export const storesInScope = async (
-  db: pg.Pool,
-  brandIds: BrandScope,
-  filter: { brandId?: number | undefined; storeId?: number | undefined },
-): Promise<number[]> => {
-  const brands = filter.brandId === undefined ? (brandIds === 'all' ? null : brandIds) : [filter.brandId];
-  if (filter.brandId !== undefined && !inBrandScope(brandIds, filter.brandId)) return [];
-  return (
-    await db.query<{ id: number }>(
-      `SELECT id FROM rm.stores WHERE ($1::int[] IS NULL OR brand_id = ANY($1::int[])) AND ($2::int IS NULL OR id = $2)`,
-      [brands, filter.storeId ?? null],
-    )
-  ).rows.map((r) => r.id);
+export const storesInScope = async (db: pg.Pool, brandIds: BrandScope, filter: StoreFilter): Promise<number[]> => {
+  const scope = storeScope(brandIds, filter);
+  return scope ? (await db.query<{ id: number }>(scope.sql, scope.params)).rows.map((r) => r.id) : [];
 };
 
 /** The store's sync status (spec 000 §3), or null when the store is not one of the caller's. */
@@ -84,40 +92,51 @@ const fewDiscounts = async (db: pg.Pool, where: string, params: readonly unknown
 };
 
 /** The codes of the discounts that pass `where`: a subquery, or their ids when they hold few (never walked). */
-const discountScope = async (db: pg.Pool, where: string, params: readonly unknown[], codes: number) =>
-  codes <= fewCodes ? fewDiscounts(db, where, params) : { scope: ofDiscounts(where), params };
+const discountScope = async (reads: CodeReads, where: string, params: readonly unknown[], codes: number) =>
+  codes <= fewCodes ? fewDiscounts(reads.db, where, params) : { scope: ofDiscounts(where), params };
 
 /**
- * A page of synced codes (spec 000 §2.8) in code order, and the exact total. Discounts are never brought to the API
- * (a store may hold one per code): their code counts are summed in SQL and their filters stay subqueries. Without a
- * search the total is the sum of the filtered discounts' code counts; with one, discounts whose title matches count
- * all their codes, and only the other discounts' codes are matched by code, counted from the grams where they
- * answer (decision 0950).
+ * A page of synced codes (spec 000 §2.8) in code order, and the exact total; null when `storeId` is not one of the
+ * stores in scope (refused, not shown as empty). Discounts are never brought to the API (a store may hold one per
+ * code): their code counts are summed in SQL, in the statement that finds the stores in scope, and their filters
+ * stay subqueries. Without a search the total is the sum of the filtered discounts' code counts; with one,
+ * discounts whose title matches count all their codes, and only the other discounts' codes are matched by code,
+ * counted from the grams where they answer (decision 0950).
  */
 export const listSyncedCodes = async (
-  db: pg.Pool,
-  storeIds: readonly number[],
+  reads: CodeReads,
+  brandIds: BrandScope,
   query: SyncedCodesQuery,
-): Promise<{ codes: SyncedCode[]; total: number }> => {
-  if (storeIds.length === 0) return { codes: [], total: 0 };
+): Promise<{ codes: SyncedCode[]; total: number } | null> => {
+  const stores = storeScope(brandIds, query);
+  if (!stores) return query.storeId === undefined ? { codes: [], total: 0 } : null;
   const filter = discountFilter(query);
   const filtered = filter !== 'true';
   const offset = (query.page - 1) * query.limit;
   const search = query.search?.trim();
   const pattern = search ? likePattern(search) : null;
   const titleHit = 'coalesce(d.title ILIKE $2, false)';
-  const { rows } = await db.query<{ codes: number; hits: number; hit_codes: number }>(
-    `SELECT coalesce(sum(d.code_count), 0)::int AS codes, count(*) FILTER (WHERE ${titleHit})::int AS hits,
-            coalesce(sum(d.code_count) FILTER (WHERE ${titleHit}), 0)::int AS hit_codes
-     FROM rm.synced_code_discounts d WHERE d.store_id = ANY($1::int[]) AND ${filter}`,
-    [storeIds, pattern],
+  // With a search, the grams' counts for the discounts not matched by title come in the same statement.
+  const grams = search ? gramCountsSql(`${filter} AND NOT coalesce(d.title ILIKE $3, false)`, search, 4) : null;
+  const { rows } = await reads.db.query<
+    { stores: number[]; codes: number; hits: number; hit_codes: number } & Partial<GramCountsRow>
+  >(
+    `WITH s AS (${stores.sql})${grams ? `, ${grams.ctes}` : ''}
+     SELECT array(SELECT id FROM s) AS stores, coalesce(sum(d.code_count), 0)::int AS codes,
+            count(*) FILTER (WHERE coalesce(d.title ILIKE $3, false))::int AS hits,
+            coalesce(sum(d.code_count) FILTER (WHERE coalesce(d.title ILIKE $3, false)), 0)::int AS hit_codes
+            ${grams ? `, ${grams.columns}` : ''}
+     FROM rm.synced_code_discounts d WHERE d.store_id IN (SELECT id FROM s) AND ${filter}`,
+    [...stores.params, pattern, ...(grams?.params ?? [])],
   );
-  const { codes, hits, hit_codes: hitCodes } = rows[0]!;
+  const { stores: storeIds, codes, hits, hit_codes: hitCodes } = rows[0]!;
+  if (query.storeId !== undefined && !storeIds.includes(query.storeId)) return null;
+  if (storeIds.length === 0) return { codes: [], total: 0 };
   const everyStore = { scope: 'c.store_id = ANY($1::int[])', params: [storeIds] };
   if (!search || !pattern) {
-    const { scope, params } = filtered ? await discountScope(db, filter, [storeIds], codes) : everyStore;
+    const { scope, params } = filtered ? await discountScope(reads, filter, [storeIds], codes) : everyStore;
     const branch = { scope, match: null, params, matches: codes, start: null };
-    return { codes: await pageOf(db, [branch], rowColumns, query.limit, offset), total: codes };
+    return { codes: await pageOf(reads, [branch], rowColumns, query.limit, offset), total: codes };
   }
   const othersWhere = `${filter} AND NOT ${titleHit}`;
   const everyDiscount = !filtered && hits === 0;
@@ -126,7 +145,15 @@ export const listSyncedCodes = async (
     : { scope: ofDiscounts(othersWhere), params: [storeIds, pattern] };
   // Rows read with a count on the codes: enough for the page (bounded, so a deep page does not ship them all).
   const firstRows = Math.min(offset + query.limit, 1000);
-  const found = await countByCode(db, storeIds, everyDiscount ? null : othersWhere, pattern, search, firstRows);
+  const found = await countByCode(
+    reads,
+    storeIds,
+    everyDiscount ? null : othersWhere,
+    pattern,
+    search,
+    firstRows,
+    gramCountsOf(rows[0] as GramCountsRow),
+  );
   const { count, start } = found;
   const branches: Branch[] = [
     {
@@ -134,18 +161,20 @@ export const listSyncedCodes = async (
       match: found.match(params.length + 1),
       params: [...params, ...found.params],
       matches: count,
+      of: codes - hitCodes,
+      ...(found.indexed === undefined ? {} : { indexed: found.indexed }),
       start,
       ...(found.first ? { first: found.first } : {}),
     },
   ];
   if (hits > 0)
     branches.push({
-      ...(await discountScope(db, `${filter} AND ${titleHit}`, [storeIds, pattern], hitCodes)),
+      ...(await discountScope(reads, `${filter} AND ${titleHit}`, [storeIds, pattern], hitCodes)),
       match: null,
       matches: hitCodes,
       start: null,
     });
-  return { codes: await pageOf(db, branches, rowColumns, query.limit, offset), total: count + hitCodes };
+  return { codes: await pageOf(reads, branches, rowColumns, query.limit, offset), total: count + hitCodes };
 };
 
 /** Spec 000 §3 synced-code stats over the caller's stores, summed from the discounts. */

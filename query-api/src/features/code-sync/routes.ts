@@ -9,10 +9,14 @@ import {
 } from '@dm/events/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../shared/caller';
+import { codeReadsBeside } from './page';
 import { codeSyncStatus, listSyncedCodes, storesInScope, syncedCodeStats } from './queries';
 
 /** Code sync status and the synced-codes browser (spec 000 §7), bounded by the caller's brands. */
 export const codeSyncRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reads = codeReadsBeside(app.db, (error) => app.log.warn({ err: error }, 'synced-codes connection lost'));
+  app.addHook('onClose', () => reads.end());
+
   app.get(
     '/api/stores/:id/code-sync/status',
     { schema: { params: idParamsSchema, response: { 200: codeSyncStatusSchema } } },
@@ -27,12 +31,10 @@ export const codeSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/synced-codes',
     { schema: { querystring: syncedCodesQuerySchema, response: { 200: syncedCodesPageSchema } } },
     async (request) => {
-      const { brandId, storeId } = request.query;
-      const stores = await storesInScope(app.db, callerOf(request).brandIds, { brandId, storeId });
+      const page = await listSyncedCodes(reads, callerOf(request).brandIds, request.query);
       // A store outside the caller's brands (or outside the chosen brand) is refused, not shown as empty.
-      if (storeId !== undefined && !stores.includes(storeId))
-        throw new ForbiddenError(`You do not have access to store ${storeId}.`);
-      return listSyncedCodes(app.db, stores, request.query);
+      if (!page) throw new ForbiddenError(`You do not have access to store ${request.query.storeId}.`);
+      return page;
     },
   );
 

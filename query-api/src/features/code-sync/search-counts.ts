@@ -1,5 +1,4 @@
-import type pg from 'pg';
-import { inTransaction, type CodeRow } from './page';
+import type { CodeReads, CodeRow } from './page';
 
 /** What ILIKE under COLLATE "C" folds: ASCII letters only (as the code-sync reactor folds its grams). */
 const foldCase = (text: string): string => text.replace(/[A-Z]+/g, (m) => m.toLowerCase());
@@ -9,55 +8,73 @@ export const ofDiscounts = (where: string) =>
   `c.store_id = ANY($1::int[]) AND (c.store_id, c.discount_id) IN (
      SELECT d.store_id, d.discount_id FROM rm.synced_code_discounts d WHERE d.store_id = ANY($1::int[]) AND ${where})`;
 
-/**
- * The search's 3-gram of letters and digits held by the fewest codes of these stores (by their grams): the trigram
- * index then reads only its short posting list, where the whole search would also read those of common 3-grams (a
- * million entries for 'enc' in 'ENCH-119'). Any 3-gram of the search is a correct filter (every match holds it);
- * the counts only choose the cheapest. Null when the search has none.
- */
-const rarestTrigram = async (db: pg.Pool, storeIds: readonly number[], trigrams: readonly string[]) => {
-  const candidates = trigrams.filter((t) => /^[a-z0-9]{3}$/.test(t));
-  if (candidates.length === 0) return null;
-  const { rows } = await db.query<{ gram: string }>(
-    `SELECT t.gram FROM unnest($2::text[]) AS t(gram)
-     LEFT JOIN rm.synced_code_grams g ON g.store_id = ANY($1::int[]) AND g.gram = t.gram
-     GROUP BY t.gram ORDER BY coalesce(sum(g.code_count), 0) LIMIT 1`,
-    [storeIds, candidates],
-  );
-  return rows[0]?.gram ?? null;
-};
+/** A 3-gram held by at most this many codes has a short posting list in the trigram index: cheap to read. */
+const shortList = 20_000;
 
 /**
- * Exact match count and first match from rm.synced_code_grams (decision 0950), summed in SQL over the discounts
- * that pass `where` (null: every discount), in the stores where the grams answer: the store has grams, and the
- * search is at most 3 characters or every 3-gram of it is in the store's frequent set. Elsewhere the search holds
- * a rare 3-gram and is counted on the codes (few matches, the trigram index finds them).
+ * The 3-grams the trigram index is asked for (decision 0980): the rarest, and every other one with a short posting
+ * list, at most four. Any 3-gram of the search is a correct filter (every match holds it); the index intersects
+ * their posting lists before a row is read, so '12345' reads the ~20 codes holding '123', '234' and '345', not
+ * the ~4,000 holding '123'. The whole search would also read the lists of common 3-grams (a million entries for
+ * 'enc' in 'ENCH-119'). `indexed`: the rarest one's codes, a bound on the rows the lookup reads.
  */
-const gramCounts = async (
-  db: pg.Pool,
-  storeIds: readonly number[],
-  where: string | null,
-  pattern: string,
-  search: string,
-) => {
+const lookupGrams = (grams: readonly string[], codes: readonly number[]) =>
+  grams.length === 0
+    ? null
+    : { grams: grams.filter((_, i) => i === 0 || codes[i]! <= shortList).slice(0, 4), indexed: codes[0]! };
+
+/** What the grams say about a search (decision 0950), read in the statement that sums the page's totals. */
+export interface GramCounts {
+  /** The stores where the grams answer: the store has grams, and the search is short or all its 3-grams frequent. */
+  readonly stores: ReadonlySet<number>;
+  /** Codes holding the search in those stores, of the discounts the code branch counts, and the first of them. */
+  readonly count: number;
+  readonly first: string | null;
+  readonly lookup: ReturnType<typeof lookupGrams>;
+}
+
+export interface GramCountsRow {
+  tracked: number[];
+  gram_codes: number;
+  gram_first: string | null;
+  trigrams: string[] | null;
+  trigram_codes: number[] | null;
+}
+
+/**
+ * Exact match count and first match from rm.synced_code_grams (decision 0950), as CTEs and columns of a statement
+ * over `s` (the stores' ids): summed over the discounts that pass `where` (SQL over `d`), in the stores where the
+ * grams answer: the store has grams, and the search is at most 3 characters or every 3-gram of it is in the
+ * store's frequent set. Elsewhere the search holds a rare 3-gram and is counted on the codes (few matches, the
+ * trigram index finds them). Also how many codes hold each 3-gram of letters and digits of the search, fewest
+ * first. Parameters from $`n` on: `params`.
+ */
+export const gramCountsSql = (where: string, search: string, n: number) => {
   const chars = [...foldCase(search)];
   const trigrams = chars.slice(0, -2).map((_, i) => chars.slice(i, i + 3).join(''));
-  const tracked = `SELECT store_id FROM rm.synced_code_gram_sets WHERE store_id = ANY($1::int[]) AND $4::text[] <@ frequent`;
-  const discounts = where
-    ? `JOIN rm.synced_code_discounts d ON d.store_id = g.store_id AND d.discount_id = g.discount_id AND ${where}`
-    : '';
-  const [counted, rare] = await Promise.all([
-    db.query<{ stores: number[]; n: number; first: string | null }>(
-      `SELECT array(${tracked}) AS stores, coalesce(sum(g.code_count), 0)::int AS n, min(g.first_code) AS first
-       FROM rm.synced_code_grams g ${discounts}
-       WHERE g.store_id = ANY($1::int[]) AND g.gram = $3 AND g.store_id IN (${tracked}) AND $2::text IS NOT NULL`,
-      [storeIds, pattern, chars.join(''), chars.length <= 3 ? [] : trigrams],
-    ),
-    rarestTrigram(db, storeIds, trigrams),
-  ]);
-  const { stores, n, first } = counted.rows[0]!;
-  return { stores: new Set(stores), count: n, first, rare };
+  return {
+    ctes: `tracked AS (SELECT store_id FROM rm.synced_code_gram_sets
+                       WHERE store_id IN (SELECT id FROM s) AND $${n + 1}::text[] <@ frequent),
+     grams AS (SELECT coalesce(sum(g.code_count), 0)::int AS n, min(g.first_code) AS first FROM rm.synced_code_grams g
+               JOIN rm.synced_code_discounts d ON d.store_id = g.store_id AND d.discount_id = g.discount_id AND ${where}
+               WHERE g.store_id IN (SELECT store_id FROM tracked) AND g.gram = $${n}),
+     trigrams AS (SELECT array_agg(gram ORDER BY codes, gram) AS grams, array_agg(codes ORDER BY codes, gram) AS codes
+                  FROM (SELECT t.gram, coalesce(sum(r.code_count), 0)::int AS codes FROM unnest($${n + 2}::text[]) AS t(gram)
+                        LEFT JOIN rm.synced_code_grams r ON r.store_id IN (SELECT id FROM s) AND r.gram = t.gram
+                        GROUP BY t.gram) c)`,
+    columns: `array(SELECT store_id FROM tracked) AS tracked, (SELECT n FROM grams) AS gram_codes,
+     (SELECT first FROM grams) AS gram_first, (SELECT grams FROM trigrams) AS trigrams,
+     (SELECT codes FROM trigrams) AS trigram_codes`,
+    params: [chars.join(''), chars.length <= 3 ? [] : trigrams, trigrams.filter((t) => /^[a-z0-9]{3}$/.test(t))],
+  };
 };
+
+export const gramCountsOf = (row: GramCountsRow): GramCounts => ({
+  stores: new Set(row.tracked),
+  count: row.gram_codes,
+  first: row.gram_first,
+  lookup: lookupGrams(row.trigrams ?? [], row.trigram_codes ?? []),
+});
 
 /** Byte order, as COLLATE "C" compares. */
 const earlier = (a: string | null, b: string) =>
@@ -71,40 +88,46 @@ const earlier = (a: string | null, b: string) =>
  * `firstRows` matches in order.
  */
 export const countByCode = async (
-  db: pg.Pool,
+  reads: CodeReads,
   storeIds: readonly number[],
   where: string | null,
   pattern: string,
   search: string,
   firstRows: number,
+  grams: GramCounts,
 ): Promise<{
   count: number;
   start: string | null;
   match: (n: number) => string;
   params: unknown[];
+  /** How many index entries finding the matches through the trigram index reads, when known. */
+  indexed?: number;
   first?: CodeRow[];
 }> => {
-  const grams = await gramCounts(db, storeIds, where, pattern, search);
   const { count, first: start } = grams;
-  // Matched through the rare 3-gram's index entries, then checked whole (lower() folds as ILIKE does under "C").
-  const { match, params: matchParams } = grams.rare
+  // Matched through the rare 3-grams' index entries, then checked whole (lower() folds as ILIKE does under "C").
+  const { lookup } = grams;
+  const { match, params: matchParams } = lookup
     ? {
-        match: (n: number) => `c.code ILIKE $${n} AND strpos(lower(c.code), $${n + 1}) > 0`,
-        params: [`%${grams.rare}%`, foldCase(search)],
+        match: (n: number) =>
+          [
+            ...lookup.grams.map((_, i) => `c.code ILIKE $${n + i}`),
+            `strpos(lower(c.code), $${n + lookup.grams.length}) > 0`,
+          ].join(' AND '),
+        params: [...lookup.grams.map((g) => `%${g}%`), foldCase(search)],
       }
     : { match: (n: number) => `c.code ILIKE $${n}`, params: [pattern] };
+  const indexed = lookup ? { indexed: lookup.indexed } : {};
   const rest = storeIds.filter((id) => !grams.stores.has(id));
-  if (rest.length === 0) return { count, start, match, params: matchParams };
+  if (rest.length === 0) return { count, start, match, params: matchParams, ...indexed };
   const [candidates, params] = where ? [ofDiscounts(where), [rest, pattern]] : ['c.store_id = ANY($1::int[])', [rest]];
-  // The count reads every match (few: the rare 3-gram's); the first rows come with it, sorted from the same read,
+  // The count reads every match (few: those holding the rare 3-grams); the first rows come with it, sorted from the same read,
   // so a page among them costs no second trigram scan.
-  const { rows } = await inTransaction(db, ['SET LOCAL enable_indexscan = off'], (c) =>
-    c.query<CodeRow & { n: number }>(
-      `SELECT c.store_id, c.code_id, c.code, c.discount_id, c.usage_count, count(*) OVER ()::int AS n
-       FROM rm.synced_codes c WHERE ${candidates} AND ${match(params.length + 1)}
-       ORDER BY c.code, c.code_id LIMIT ${firstRows}`,
-      [...params, ...matchParams],
-    ),
+  const { rows } = await reads.found.query<CodeRow & { n: number }>(
+    `SELECT c.store_id, c.code_id, c.code, c.discount_id, c.usage_count, count(*) OVER ()::int AS n
+     FROM rm.synced_codes c WHERE ${candidates} AND ${match(params.length + 1)}
+     ORDER BY c.code, c.code_id LIMIT ${firstRows}`,
+    [...params, ...matchParams],
   );
   const n = rows[0]?.n ?? 0;
   const first = rows[0]?.code ?? null;
@@ -113,6 +136,7 @@ export const countByCode = async (
     start: first === null ? start : earlier(start, first),
     match,
     params: matchParams,
+    ...indexed,
     // Only when the codes hold every match of the branch: the grams counted none.
     ...(count === 0 ? { first: rows.map(({ n: _, ...row }) => row) } : {}),
   };
