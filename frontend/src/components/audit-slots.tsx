@@ -5,8 +5,15 @@ import { createContext, useContext, type ComponentType } from 'react';
  * History and As-of tabs). Features never import each other: the app fills these slots (app/audit-slots.tsx)
  * and a screen renders whatever is there, or nothing.
  */
+type HistoryActionProps = {
+  entity: string;
+  title: string;
+  /** Names for the stores the events mention (a code's pushes per store). */
+  storeNames?: ReadonlyMap<number, string>;
+};
+
 export type AuditSlots = {
-  readonly HistoryAction?: ComponentType<{ entity: string; title: string }>;
+  readonly HistoryAction?: ComponentType<HistoryActionProps>;
   readonly DiscountHistory?: ComponentType<{ discountId: string; stores: ReadonlyMap<number, string> }>;
   readonly DiscountAsOf?: ComponentType<{ discountId: string }>;
 };
@@ -17,7 +24,7 @@ export const AuditSlotsProvider = AuditSlotsContext.Provider;
 export const useAuditSlots = (): AuditSlots => useContext(AuditSlotsContext);
 
 /** A row's 'History' action, when the app provides one. */
-export function HistoryAction(props: { entity: string; title: string }) {
+export function HistoryAction(props: HistoryActionProps) {
   const { HistoryAction: Action } = useAuditSlots();
   return Action ? <Action {...props} /> : null;
 }

@@ -21,6 +21,17 @@ const codeHistory: HistoryPage = {
       data: {},
       changes: [],
     },
+    {
+      position: 10,
+      at: '2026-01-05T10:01:00.000Z',
+      type: 'DiscountCodesPushed',
+      streamId: `discount-codes-${uid(1)}`,
+      entityKind: 'code',
+      actor: { id: 'reactor:discount-codes-push', email: null, name: null },
+      brandIds: [1],
+      data: { storeId: 1, live: ['CODE-1'] },
+      changes: [],
+    },
   ],
   next: null,
 };
@@ -139,6 +150,8 @@ describe('The codes page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'History of CODE-1' }));
     const sheet = await screen.findByRole('dialog', { name: 'History of CODE-1' });
     expect(await within(sheet).findByText('by Uma User (user@demo.test)')).toBeInTheDocument();
+    // Each store's outcome is named after the store, as the page names it.
+    expect(within(sheet).getByText(/Aurora 1/)).toBeInTheDocument();
     const asked = vi.mocked(fetch).mock.calls.map(([url]) => url as string);
     expect(asked.filter((u) => u.startsWith('/api/history'))).toEqual([
       `/api/history?entity=code%3A${encodeURIComponent(aCode(1).id)}&limit=50`,

@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 
 const HistorySheet = lazy(() => import('./history-sheet'));
 
-type Props = { entity: string; title: string };
+type Props = { entity: string; title: string; storeNames?: ReadonlyMap<number, string> };
 
 /** A row's 'History' action: the sheet (and the audit code) load on the first click. */
-export function HistoryButton({ entity, title }: Props) {
+export function HistoryButton({ entity, title, storeNames }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -17,7 +17,7 @@ export function HistoryButton({ entity, title }: Props) {
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <HistorySheet entity={entity} title={title} onClose={() => setOpen(false)} />
+          <HistorySheet entity={entity} title={title} storeNames={storeNames} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

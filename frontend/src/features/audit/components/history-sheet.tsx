@@ -1,10 +1,16 @@
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { HistoryPanel } from './history-panel';
 
-type Props = { entity: string; title: string; onClose: () => void };
+type Props = {
+  entity: string;
+  title: string;
+  /** Names for the stores the events mention; 'Store 3' otherwise. */
+  storeNames?: ReadonlyMap<number, string>;
+  onClose: () => void;
+};
 
-/** A row's 'History' action (a store, a person): the entity's story in a sheet. Lazy-loaded by the row. */
-export default function HistorySheet({ entity, title, onClose }: Props) {
+/** A row's 'History' action (a store, a person, a code): the entity's story in a sheet. Lazy-loaded by the row. */
+export default function HistorySheet({ entity, title, storeNames, onClose }: Props) {
   return (
     <Sheet open onOpenChange={(open) => (open ? undefined : onClose())}>
       <SheetContent className="w-full gap-0 overflow-y-auto sm:max-w-xl">
@@ -13,7 +19,7 @@ export default function HistorySheet({ entity, title, onClose }: Props) {
           <SheetDescription>Every change recorded, oldest first.</SheetDescription>
         </SheetHeader>
         <div className="p-4">
-          <HistoryPanel entity={entity} />
+          <HistoryPanel entity={entity} storeNames={storeNames} />
         </div>
       </SheetContent>
     </Sheet>

@@ -44,6 +44,7 @@ export function CodesTable({ discountId, codes, stores, canDelete, alsoChanged }
   const shown = stores.slice(0, STORES_SHOWN);
   const rest = stores.slice(STORES_SHOWN);
   const restNames = rest.map((s) => s.name).join(', ');
+  const storeNames = new Map(stores.map((s) => [s.id, s.name]));
   return (
     <table className="w-full text-sm">
       <thead className="hidden border-b text-left text-muted-foreground md:table-header-group">
@@ -100,7 +101,7 @@ export function CodesTable({ discountId, codes, stores, canDelete, alsoChanged }
             ) : null}
             <Cell column="Actions">
               <div className="flex items-center gap-1">
-                <HistoryAction entity={`code:${code.id}`} title={code.code} />
+                <HistoryAction entity={`code:${code.id}`} title={code.code} storeNames={storeNames} />
                 {canDelete ? <DeleteCodeButton discountId={discountId} code={code} alsoChanged={alsoChanged} /> : null}
               </div>
             </Cell>
