@@ -113,11 +113,13 @@ export const startReactorRunner = (options: ReactorRunnerOptions): Runner => {
           }
           const reading = idle.readStarted();
           const { events, readTo } = await read(lanes.readPosition);
-          for (const event of events) {
-            const effects = await reactor.effectsOf(event);
+          // Each event's effects depend only on the log up to it, so they are asked for together, then queued in
+          // log order.
+          const effectsOfEach = await Promise.all(events.map(async (event) => reactor.effectsOf(event)));
+          for (const [i, event] of events.entries()) {
             lanes.add(
               event,
-              effects.map((effect) => ({ lane: laneOf(effect), effect })),
+              effectsOfEach[i]!.map((effect) => ({ lane: laneOf(effect), effect })),
             );
           }
           if (readTo) {
