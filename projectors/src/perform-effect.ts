@@ -2,12 +2,15 @@ import type { EventStore, NewEvent, RecordedEvent } from '@dm/event-store';
 import type { Logger } from 'pino';
 import { sleep, type Backoff } from './backoff';
 import { RetryableEffectError, type Effect, type EffectEvent, type Reactor } from './define-reactor';
+import type { AppendAny } from './coalesced-appends';
 import { deterministicId } from './deterministic-id';
 
 export type EffectResolution = 'performed' | 'failed' | 'already-recorded' | 'found-applied';
 
 export interface EffectContext {
   readonly eventStore: EventStore;
+  /** How lifecycle events are appended (`expected: 'any'`); `eventStore.append` when absent. */
+  readonly appendAny?: AppendAny;
   readonly logger: Logger;
   readonly backoff: Backoff;
   readonly signal: AbortSignal;
@@ -37,10 +40,10 @@ export const performEffect = async <P, R>(
     outcome: deterministicId(`${reactor.name}|${effect.key}|outcome`),
   };
   const metadata = metadataFor(reactor.name, effect, trigger);
+  const appendAny: AppendAny =
+    ctx.appendAny ?? ((streamId, events) => ctx.eventStore.append(streamId, events, { expected: 'any' }));
   const record = async (body: EffectEvent | null, eventId: string) =>
-    body
-      ? ctx.eventStore.append(effect.streamId, [{ ...body, eventId, metadata } satisfies NewEvent], { expected: 'any' })
-      : null;
+    body ? appendAny(effect.streamId, [{ ...body, eventId, metadata } satisfies NewEvent]) : null;
 
   const started = reactor.events.started ? await record(reactor.events.started(effect), ids.started) : null;
   if (!started || started.appended === 0) {

@@ -23,10 +23,11 @@ type Asked = { lane: string; n: number };
  * A reactor without Started events whose effects name their lane; the far side holds each call until the test
  * releases it, so the test sees which calls are in flight together.
  */
-const laneReactor = (options: { failOnce?: string; holdUntilInFlight?: number } = {}) => {
+const laneReactor = (options: { failOnce?: string; holdUntilInFlight?: number; eventTypes?: string[] } = {}) => {
   const inFlight = new Set<string>();
   const together: string[][] = [];
   const calls: string[] = [];
+  const seen: string[] = [];
   let failed = false;
   // Calls wait until this many are in flight together (or 2 s pass, which the assertions then show).
   let open = (options.holdUntilInFlight ?? 1) <= 1;
@@ -35,7 +36,9 @@ const laneReactor = (options: { failOnce?: string; holdUntilInFlight?: number } 
     name: 'lane-effects',
     concurrency: 3,
     laneOf: (effect) => effect.payload.lane,
+    ...(options.eventTypes ? { eventTypes: options.eventTypes } : {}),
     effectsOf: (event) => {
+      seen.push(event.type);
       if (event.type !== 'Asked') return [];
       const asked = event.data as Asked;
       return [{ key: `${asked.lane}-${asked.n}`, streamId: 'lane-effects', payload: asked }];
@@ -64,10 +67,10 @@ const laneReactor = (options: { failOnce?: string; holdUntilInFlight?: number } 
       failed: (e, reason) => ({ type: 'Failed', data: { key: e.key, reason } }),
     },
   });
-  return { reactor, together, calls };
+  return { reactor, together, calls, seen };
 };
 
-const run = async (reactor: ReturnType<typeof laneReactor>['reactor']) => {
+const run = async (reactor: ReturnType<typeof laneReactor>['reactor'], batchSize?: number) => {
   const runner = startReactorRunner({
     pool: db.pool,
     eventStore: store,
@@ -75,6 +78,7 @@ const run = async (reactor: ReturnType<typeof laneReactor>['reactor']) => {
     logger,
     pollMs: 50,
     backoff: () => 5,
+    ...(batchSize ? { batchSize } : {}),
   });
   await runner.waitForIdle();
   await runner.stop();
@@ -117,5 +121,30 @@ describe('When a reactor names lanes', () => {
     expect(calls.lastIndexOf('a-1')).toBeLessThan(calls.indexOf('a-2'));
     expect(await recorded('Failed')).toEqual([]);
     expect(await recorded('Done')).toHaveLength(3);
+  });
+
+  it('should read on while an effect is in flight: a later batch starts its lanes before an earlier one ends', async () => {
+    await store.append('asks', [asked('a', 1)], { expected: 'any' });
+    await store.append('asks', [asked('b', 1)], { expected: 'any' });
+    // One event a batch: a-1 is held until b-1, from the next batch, is in flight with it.
+    const { reactor, together } = laneReactor({ holdUntilInFlight: 2 });
+    await run(reactor, 1);
+    expect(together.map((t) => t.join())).toContain('a-1,b-1');
+    expect(await recorded('Done')).toHaveLength(2);
+  });
+
+  it('should hand a reactor that names its event types only those, and checkpoint past the others', async () => {
+    await store.append('asks', [{ type: 'Noise', data: {} }, asked('a', 1), { type: 'Noise', data: {} }], {
+      expected: 'any',
+    });
+    const { reactor, seen } = laneReactor({ eventTypes: ['Asked'] });
+    await run(reactor);
+    expect(seen).toEqual(['Asked']);
+    expect(await recorded('Done')).toHaveLength(1);
+    const { rows } = await db.pool.query<{ position: string; last: string }>(
+      `SELECT c.position::text AS position, (SELECT max(global_position)::text FROM es.events) AS last
+       FROM es.checkpoints c WHERE c.name = 'reactor:lane-effects'`,
+    );
+    expect(rows[0]!.position).toBe(rows[0]!.last);
   });
 });

@@ -9,6 +9,7 @@ import { createSession } from '@dm/server-kit';
 import { createShopifyAdapter, shopDomainOf, startShopifyEmulator } from '@dm/shopify';
 import pino from 'pino';
 import { startBenchDatabase } from '../bench/lib/bench-database';
+import { pushTimeline } from './codes-push-timeline';
 import { benchActor, codeBatch, timeSamples } from './codes-world';
 import { floorSeconds } from './discount-deployment';
 import { givenMultiDiscount, givenStores } from './discount-deployment-world';
@@ -106,10 +107,11 @@ export const benchCodesPush = async (): Promise<Figure[]> => {
     const firstCall = emulator.callLog.entries().length;
     const started = performance.now();
     // Ten requests at once (ten people, or one import): the push, not the order of the requests, is measured.
-    await Promise.all(
-      Array.from({ length: codes / 1000 }, (_, a) =>
-        commands.addDiscountCodes(discountId, codeBatch(`PUSH-${a}-`, 1000, storeIds), benchActor),
-      ),
+    const answered = await Promise.all(
+      Array.from({ length: codes / 1000 }, async (_, a) => {
+        await commands.addDiscountCodes(discountId, codeBatch(`PUSH-${a}-`, 1000, storeIds), benchActor);
+        return (performance.now() - started) / 1000;
+      }),
     );
     const commandsSeconds = (performance.now() - started) / 1000;
     const startedAt = Date.now() - commandsSeconds * 1000;
@@ -148,6 +150,12 @@ export const benchCodesPush = async (): Promise<Figure[]> => {
       .entries()
       .slice(firstCall)
       .filter((c) => c.outcome === 'throttled').length;
+    if (process.env.BENCH_CODES_TIMELINE) {
+      console.log(`requests answered at ${answered.map((t) => t.toFixed(2)).join(' ')}`);
+      console.log(
+        await pushTimeline(db.pool, discountCodesStream(discountId), calls, startedAt, (id) => slugs[id - 1]!),
+      );
+    }
     console.log(
       `codes push: ${codes} codes to ${stores} stores in ${seconds.toFixed(2)} s (requests answered at ${commandsSeconds.toFixed(2)} s, first call ${firstCallAt.toFixed(2)} s, last ${lastCallAt.toFixed(2)} s); ${calls.length} calls (${throttled} throttled); slowest store's floor ${floor.toFixed(2)} s`,
     );

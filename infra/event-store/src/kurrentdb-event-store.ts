@@ -191,6 +191,15 @@ export const createKurrentDbEventStore = (options: KurrentDbEventStoreOptions): 
       return events;
     },
 
+    async readAllOfTypes(after, scan, types) {
+      const read = await this.readAll(after, scan);
+      const last = read.at(-1);
+      return {
+        events: read.filter((event) => types.includes(event.type)),
+        readTo: last ? { txId: last.txId, position: last.globalPosition } : null,
+      };
+    },
+
     async waitForEvents(timeoutMs, signal) {
       subscribe();
       if (signal?.aborted) return;

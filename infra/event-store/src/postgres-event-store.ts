@@ -136,6 +136,32 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       return rows.map(toRecorded);
     },
 
+    async readAllOfTypes(after: LogPosition, scan: number, types: readonly string[]) {
+      // The scan and the filter stay in the server: only the events asked for cross the wire and get parsed.
+      const { rows } = await pool.query<Partial<EventRow> & { read_tx: string; read_position: string }>(
+        `WITH scanned AS MATERIALIZED (
+           SELECT e.tx_id, e.global_position, e.type FROM es.events e
+           WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
+             AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+           ORDER BY e.tx_id, e.global_position
+           LIMIT $3),
+         last AS (SELECT tx_id, global_position FROM scanned ORDER BY tx_id DESC, global_position DESC LIMIT 1)
+         SELECT l.tx_id::text AS read_tx, l.global_position::text AS read_position, found.*
+         FROM last l LEFT JOIN LATERAL (
+           SELECT ${eventColumns} FROM es.events
+           WHERE global_position IN (SELECT global_position FROM scanned WHERE type = ANY($4::text[]))
+         ) found ON true`,
+        [after.txId.toString(), after.position.toString(), scan, types],
+      );
+      const last = rows[0];
+      if (!last) return { events: [], readTo: null };
+      const events = rows
+        .filter((row) => row.global_position != null)
+        .map((row) => toRecorded(row as EventRow))
+        .sort((a, b) => (a.txId === b.txId ? Number(a.globalPosition - b.globalPosition) : a.txId < b.txId ? -1 : 1));
+      return { events, readTo: { txId: BigInt(last.read_tx), position: BigInt(last.read_position) } };
+    },
+
     waitForEvents: (timeoutMs, signal) => wakeUp.wait(timeoutMs, signal),
 
     close: () => wakeUp.close(),

@@ -47,6 +47,11 @@ export interface StreamAppend {
 
 export type Upcast = (event: RecordedEvent) => RecordedEvent;
 
+export interface TypedRead {
+  readonly events: RecordedEvent[];
+  readonly readTo: LogPosition | null;
+}
+
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], options: { expected: ExpectedVersion }): Promise<AppendResult>;
   /** Atomic: every stream's append commits, or none does. */
@@ -61,6 +66,11 @@ export interface EventStore {
   ): Promise<{ state: S; version: bigint }>;
   /** Committed events after `after`, only from transactions that can no longer be overtaken. */
   readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * `readAll` of only the events of `types`, looking at the next `scan` events of the log: those found, and the
+   * position of the last event looked at (null when there was none), where the next read continues.
+   */
+  readAllOfTypes(after: LogPosition, scan: number, types: readonly string[]): Promise<TypedRead>;
   /** Resolves when new events may be readable (a notification) or after `timeoutMs`. */
   waitForEvents(timeoutMs: number, signal?: AbortSignal): Promise<void>;
   close(): Promise<void>;

@@ -241,6 +241,33 @@ export const runEventStoreContract = (name: string, makeStore: MakeStore): void 
       expect(rest.map((e) => e.eventId)).toEqual(all.slice(3).map((e) => e.eventId));
     });
 
+    it('should read only the events of the types asked for, and say how far it looked', async () => {
+      const store = await open();
+      const id = stream('typed');
+      const [wanted, other, absent] = ['Wanted', 'Other', 'Absent'].map((t) => `${t}${randomUUID().slice(0, 8)}`) as [
+        string,
+        string,
+        string,
+      ];
+      await store.append(id, [...events(2, other), ...events(1, wanted), ...events(3, other), ...events(2, wanted)], {
+        expected: 'no_stream',
+      });
+      const all = await readAllUntil(store, (e) => e.streamId === id, 8);
+      const at = (i: number) => ({ txId: all[i]!.txId, position: all[i]!.globalPosition });
+      const fromFirst = await store.readAllOfTypes(at(0), 7, [wanted]);
+      expect(fromFirst.events.map((e) => [e.type, e.streamVersion])).toEqual([
+        [wanted, 3n],
+        [wanted, 7n],
+        [wanted, 8n],
+      ]);
+      expect(fromFirst.readTo).toEqual(at(7));
+      const window = await store.readAllOfTypes(at(0), 4, [wanted]);
+      expect(window.events.map((e) => e.streamVersion)).toEqual([3n]);
+      expect(window.readTo).toEqual(at(4));
+      const nothing = await store.readAllOfTypes(at(2), 3, [absent]);
+      expect(nothing).toEqual({ events: [], readTo: at(5) });
+    });
+
     it('should wake a waiting subscriber when events are appended', async () => {
       const store = await open();
       await store.waitForEvents(1); // connects the listener

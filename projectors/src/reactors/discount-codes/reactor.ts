@@ -6,6 +6,7 @@ import { defineReactor, RetryableEffectError, type CheckResult, type Effect } fr
 import { discountHistory } from '../discount-deployment/history';
 import { targetStore } from '../discount-deployment/store-catalog';
 import { foldDeletions, pushesOfAddition, pushesOfDeployment, type PushChunk } from './plan';
+import { sharedReads } from './shared-reads';
 
 export interface DiscountCodesPushReactorOptions {
   readonly shopify: ShopifyAdapter;
@@ -13,13 +14,11 @@ export interface DiscountCodesPushReactorOptions {
   /** Store slugs (`rm.stores`). */
   readonly db: pg.Pool;
   readonly now?: () => Date;
-  /** Chunks pushed at once, across stores (each store has its own Shopify rate limit). */
-  readonly concurrency?: number;
   /**
-   * Chunks of one store in flight at once: the bulk add is an asynchronous job, so one chunk at a time would leave
-   * the store's rate limit idle while each job runs; the adapter paces them all within the store's bucket.
+   * Chunks pushed at once, across stores: the bulk add is an asynchronous job, so a few chunks at a time would leave
+   * a store's rate limit idle while the jobs run; the adapter paces them all within each store's bucket.
    */
-  readonly chunksPerStore?: number;
+  readonly concurrency?: number;
 }
 
 interface PushResult {
@@ -45,30 +44,41 @@ export const discountCodesPushReactor = ({
   eventStore,
   db,
   now = () => new Date(),
-  concurrency = 32,
-  chunksPerStore = 4,
+  concurrency = 64,
 }: DiscountCodesPushReactorOptions) => {
-  // Deleted codes per discount, folded as the codes stream grows: a chunk reads only the events since the last one
-  // (a discount's stream holds every code it was ever given). The most recently used discounts only.
-  const deletions = new Map<string, { version: bigint; deleted: ReadonlySet<string> }>();
+  // Deleted codes per discount, folded as the codes stream grows: a chunk reads only the events since the last read
+  // (a discount's stream holds every code it was ever given), and a chunk joins a read already under way instead of
+  // parsing the same events again. The most recently used discounts only.
+  type Deletions = { readonly version: bigint; readonly deleted: ReadonlySet<string> };
+  const deletions = new Map<string, { known: Deletions; reading?: Promise<Deletions> }>();
   const deletedNow = async (discountId: string) => {
-    const known = deletions.get(discountId) ?? { version: 0n, deleted: new Set<string>() };
-    const fresh = await eventStore.readStream(discountCodesStream(discountId), { fromVersion: known.version });
-    const next = {
-      version: fresh.at(-1)?.streamVersion ?? known.version,
-      deleted: foldDeletions(known.deleted, fresh),
-    };
+    const entry = deletions.get(discountId) ?? { known: { version: 0n, deleted: new Set<string>() } };
     deletions.delete(discountId);
-    deletions.set(discountId, next);
+    deletions.set(discountId, entry);
     if (deletions.size > 100) deletions.delete(deletions.keys().next().value!);
-    return next.deleted;
+    entry.reading ??= (async () => {
+      try {
+        const { known } = entry;
+        const fresh = await eventStore.readStream(discountCodesStream(discountId), { fromVersion: known.version });
+        entry.known = {
+          version: fresh.at(-1)?.streamVersion ?? known.version,
+          deleted: foldDeletions(known.deleted, fresh),
+        };
+        return entry.known;
+      } finally {
+        delete entry.reading;
+      }
+    })();
+    return (await entry.reading).deleted;
   };
 
+  const readDiscount = sharedReads((discountId: string) => eventStore.readStream(discountStream(discountId)));
+  const readStore = sharedReads((storeId: number) => targetStore(db, storeId));
   const openStore = async (chunk: PushChunk) => {
-    const history = discountHistory(await eventStore.readStream(discountStream(chunk.discountId)));
+    const history = discountHistory(await readDiscount(chunk.discountId));
     const live = history?.deployedIn(chunk.storeId);
     if (!live) throw new PushProblem('The discount is not deployed in this store.');
-    const store = await targetStore(db, chunk.storeId);
+    const store = await readStore(chunk.storeId);
     if (!store) throw new PushProblem(`Store ${chunk.storeId} does not exist.`);
     const found = shopify.store(store.slug);
     if (!found.ok) throw found.error;
@@ -78,9 +88,9 @@ export const discountCodesPushReactor = ({
   return defineReactor<PushChunk, PushResult>({
     name,
     concurrency,
-    // Stores in parallel, and within a store `chunksPerStore` lanes (by chunk number), each in log order.
-    laneOf: ({ payload }) =>
-      `${payload.discountId}:${payload.storeId}:${Number(payload.chunkKey.split(':').at(-1)) % chunksPerStore}`,
+    // Chunks depend on nothing but their own codes: each is its own lane, so stores and chunks all run in parallel.
+    laneOf: ({ payload }) => `${payload.discountId}:${payload.chunkKey}`,
+    eventTypes: ['DiscountCodesAdded', 'DiscountDeployed'],
     effectsOf: async (recorded) => {
       const toEffects = (chunks: PushChunk[]): Effect<PushChunk>[] =>
         chunks.map((payload) => ({

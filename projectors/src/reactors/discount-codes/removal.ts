@@ -77,6 +77,7 @@ export const discountCodeRemovalReactor = ({
     name,
     concurrency,
     laneOf: (effect) => `${effect.payload.discountId}:${effect.payload.storeId}`,
+    eventTypes: ['DiscountCodeDeleted'],
     effectsOf: (recorded) => {
       if (recorded.type !== 'DiscountCodeDeleted') return [];
       const event = parseDomainEvent(recorded);

@@ -1,7 +1,7 @@
 import type { StoreClient } from '../call';
-import type { ShopifyUserErrorDetail } from '../errors';
+import { ShopifyAdapterError, type ShopifyUserErrorDetail } from '../errors';
 import type { RetryPolicy } from '../retry';
-import { chunk, mapLimited } from './chunks';
+import { chunk, mapLimited, maxBatch } from './chunks';
 
 export type CodeAddResult =
   | { readonly code: string; readonly status: 'added' }
@@ -13,8 +13,8 @@ const add = `mutation CodesBulkAdd($discountId: ID!, $codes: [DiscountRedeemCode
     bulkCreation { id done codesCount importedCount failedCount }
     userErrors { field message code } } }`;
 
-const poll = `query CodesBulkAddPoll($id: ID!) {
-  discountRedeemCodeBulkCreation(id: $id) { done importedCount failedCount } }`;
+const poll = `query CodesBulkAddPoll($ids: [ID!]!) {
+  nodes(ids: $ids) { ... on DiscountRedeemCodeBulkCreation { id done importedCount failedCount } } }`;
 
 const results = `query CodesBulkAddResults($id: ID!, $after: String) {
   discountRedeemCodeBulkCreation(id: $id) {
@@ -30,6 +30,64 @@ interface ResultsPage {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   nodes: { code: string; errors: { message: string }[] }[];
 }
+
+interface Waiter {
+  readonly resolve: (creation: Creation) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * Per store, the bulk creations not done yet, polled together every `pollIntervalMs` through `nodes(ids:)` (≤ 250
+ * ids a call, reference §9): the chunks of a store in flight at once cost one call a round, not one each.
+ */
+const pollers = new WeakMap<StoreClient, (id: string) => Promise<Creation>>();
+const pollerOf = (store: StoreClient, policy: RetryPolicy) => {
+  const known = pollers.get(store);
+  if (known) return known;
+  const waiting = new Map<string, Waiter[]>();
+  let polling = false;
+  const settle = (id: string, outcome: (waiter: Waiter) => void) => {
+    for (const waiter of waiting.get(id) ?? []) outcome(waiter);
+    waiting.delete(id);
+  };
+  const pollAll = async () => {
+    polling = true;
+    try {
+      while (waiting.size > 0) {
+        await policy.sleep(policy.pollIntervalMs);
+        const ids = [...waiting.keys()].slice(0, maxBatch);
+        let nodes: (Creation | null)[];
+        try {
+          nodes = (
+            await store.request<{ nodes: (Creation | null)[] }>(
+              poll,
+              { ids },
+              { operation: 'bulkCreationPoll', estimate: ids.length },
+            )
+          ).nodes;
+        } catch (error) {
+          for (const id of ids) settle(id, (w) => w.reject(error));
+          continue;
+        }
+        ids.forEach((id, i) => {
+          const node = nodes[i];
+          if (!node)
+            settle(id, (w) => w.reject(new ShopifyAdapterError(store.slug, `Bulk creation ${id} is gone.`, false)));
+          else if (node.done) settle(id, (w) => w.resolve({ ...node, id }));
+        });
+      }
+    } finally {
+      polling = false;
+    }
+  };
+  const waitDone = (id: string) =>
+    new Promise<Creation>((resolve, reject) => {
+      waiting.set(id, [...(waiting.get(id) ?? []), { resolve, reject }]);
+      if (!polling) void pollAll();
+    });
+  pollers.set(store, waitDone);
+  return waitDone;
+};
 
 const toResult = (code: string, errors: { message: string }[]): CodeAddResult => {
   const reason = errors.map((e) => e.message).join('; ');
@@ -52,15 +110,7 @@ const addChunk = async (
   );
   store.failOnUserErrors('discountRedeemCodeBulkAdd', data.discountRedeemCodeBulkAdd.userErrors);
   let creation = data.discountRedeemCodeBulkAdd.bulkCreation!;
-  while (!creation.done) {
-    await policy.sleep(policy.pollIntervalMs);
-    const polled = await store.request<{ discountRedeemCodeBulkCreation: Creation }>(
-      poll,
-      { id: creation.id },
-      { operation: 'bulkCreationPoll', estimate: 1 },
-    );
-    creation = { ...polled.discountRedeemCodeBulkCreation, id: creation.id };
-  }
+  if (!creation.done) creation = await pollerOf(store, policy)(creation.id);
   // Per-code reasons cost a page read (~250 points), so we only read them when something failed.
   if (creation.failedCount === 0) return codes.map((code) => ({ code, status: 'added' }));
   const out: CodeAddResult[] = [];
