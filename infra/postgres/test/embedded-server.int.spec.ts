@@ -25,9 +25,10 @@ const query = async (server: EmbeddedServer, sql: string) => {
 };
 
 afterAll(async () => {
-  for (const server of started) {
-    await server.stop();
-    rmSync(server.dataDir, { recursive: true, force: true });
+  // Every server first: they share one data folder, and a running one still writes into it.
+  for (const server of started) await server.stop();
+  for (const dataDir of new Set(started.map((server) => server.dataDir))) {
+    rmSync(dataDir, { recursive: true, force: true });
   }
   rmSync(closed, { recursive: true, force: true });
 });
