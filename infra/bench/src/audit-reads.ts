@@ -1,7 +1,7 @@
 import { verifyChain } from '@dm/projectors';
 import type { BrandScope } from '@dm/events';
 import { auditFilterSchema } from '@dm/events/http';
-import { discountHistoryStatement } from '@dm/query-api/as-of-queries';
+import { discountHistoryStatement, discountSnapshotStatement } from '@dm/query-api/as-of-queries';
 import { auditPage } from '@dm/query-api/audit-queries';
 import type pg from 'pg';
 import { allOf, below, figure, percentile, ratioAtLeast, type Figure } from './index';
@@ -78,8 +78,8 @@ export const measureVerify = async (pool: pg.Pool, rounds: number): Promise<Figu
 const atLeastRate = (n: number) => ({ text: `>= ${n} events/s`, isMet: (v: number) => v >= n });
 
 /**
- * `GET /api/discounts/:id/as-of` over real HTTP for the whole history (every event up to now) and its SQL
- * alone through pg, sample for sample in alternation.
+ * `GET /api/discounts/:id/as-of` over real HTTP for the whole history (every event up to now) and its SQL (the
+ * snapshot's and the events' after it) alone through pg, sample for sample in alternation.
  */
 export const measureAsOf = async (
   pool: pg.Pool,
@@ -97,7 +97,14 @@ export const measureAsOf = async (
     if (!res.ok) throw new Error(`${path}: ${res.status} ${body}`);
     eventCount = (JSON.parse(body) as { eventCount: number }).eventCount;
   };
-  const sql = () => pool.query(discountHistoryStatement(discountId, at));
+  // The answer's statements, one after the other as it runs them: the newest snapshot, then the events after it.
+  const sql = async () => {
+    const { rows } = await pool.query<{ tx_id: string; global_position: string }>(
+      discountSnapshotStatement(discountId, at),
+    );
+    const after = rows[0] && { txId: rows[0].tx_id, position: rows[0].global_position };
+    await pool.query(discountHistoryStatement(discountId, at, after));
+  };
   for (let i = 0; i < 5; i++) {
     await http();
     await sql();
