@@ -1,5 +1,5 @@
 import { discountCodeEventSchema } from '../discount-codes';
-import { discountEventSchema } from '../discounts';
+import { discountEventSchema, foldCode } from '../discounts';
 import type { DiscountAsOfFold, DiscountHistoryEvent } from './discount-as-of';
 import type { CodeInStore, DiscountCodesState, HeldCode } from './discount-codes';
 import type { DiscountState, StoreDeployment } from './discount';
@@ -23,11 +23,13 @@ type DiscountSnapshot =
 
 type HeldCodeSnapshot = Omit<HeldCode, 'stores'> & { stores: Entries<number, CodeInStore> };
 
-/** The JSON a snapshot stores: Maps and Sets as arrays of entries, in their iteration order. */
+/**
+ * The JSON a snapshot stores: Maps as arrays of entries, in their iteration order. The codes by folded code are
+ * not stored: they are the codes' ids in the codes' order (an empty set the fold leaves behind reads as absent).
+ */
 export interface DiscountFoldSnapshot {
   readonly discount: DiscountSnapshot;
   readonly codes: HeldCodeSnapshot[];
-  readonly byFolded: Entries<string, string[]>;
   /** The highest global position folded (null when nothing was). */
   readonly position: string | null;
   readonly eventCount: number;
@@ -36,7 +38,6 @@ export interface DiscountFoldSnapshot {
 export const snapshotOfFold = (fold: DiscountAsOfFold): DiscountFoldSnapshot => ({
   discount: fold.discount.status === 'none' ? fold.discount : { ...fold.discount, stores: [...fold.discount.stores] },
   codes: [...fold.codes.codes.values()].map((held) => ({ ...held, stores: [...held.stores] })),
-  byFolded: [...fold.codes.byFolded].map(([folded, ids]) => [folded, [...ids]]),
   position: fold.position === null ? null : fold.position.toString(),
   eventCount: fold.eventCount,
 });
@@ -44,10 +45,14 @@ export const snapshotOfFold = (fold: DiscountAsOfFold): DiscountFoldSnapshot => 
 /** The fold a snapshot stored, as a fresh state the caller owns (the codes fold updates it in place). */
 export const foldOfSnapshot = (snapshot: DiscountFoldSnapshot): DiscountAsOfFold => {
   const { discount } = snapshot;
-  const codes: DiscountCodesState = {
-    codes: new Map(snapshot.codes.map((held) => [held.codeId, { ...held, stores: new Map(held.stores) }])),
-    byFolded: new Map(snapshot.byFolded.map(([folded, ids]) => [folded, new Set(ids)])),
-  };
+  const codes: DiscountCodesState = { codes: new Map(), byFolded: new Map() };
+  for (const held of snapshot.codes) {
+    codes.codes.set(held.codeId, { ...held, stores: new Map(held.stores) });
+    const folded = foldCode(held.code);
+    const ids = codes.byFolded.get(folded);
+    if (ids) ids.add(held.codeId);
+    else codes.byFolded.set(folded, new Set([held.codeId]));
+  }
   return {
     discount: discount.status === 'none' ? discount : { ...discount, stores: new Map(discount.stores) },
     codes,

@@ -11,7 +11,8 @@ CREATE TABLE rm.discount_fold_snapshots (
   global_position bigint NOT NULL,
   -- The latest recorded time among them: the snapshot answers any instant at or after it.
   recorded_until timestamptz NOT NULL,
-  state jsonb NOT NULL,
+  -- json, not jsonb: read back whole, so PostgreSQL hands over the stored text instead of rendering it.
+  state json NOT NULL,
   PRIMARY KEY (discount_id, fold_version, events)
 );
 

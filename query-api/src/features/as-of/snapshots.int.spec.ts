@@ -93,6 +93,41 @@ const lifeOf = (n: number, at: string): DiscountCodeEvent[] => {
       },
     );
   }
+  if (n % 10 === 0) {
+    // Removed from the second store too (the fold forgets it), then added again under a new id and pushed.
+    const again = codeUuid(n + 100_000);
+    events.push(
+      {
+        type: 'DiscountCodeRemovedFromStore',
+        data: { discountId: id, codeId: codeUuid(n), code: code(n), storeId: 2, removedAt: at },
+      },
+      {
+        type: 'DiscountCodesAdded',
+        data: {
+          discountId: id,
+          brandId: 1,
+          codes: [{ codeId: again, code: code(n).toLowerCase() }],
+          storeIds: [1],
+          savedLocally: false,
+          influencerName: null,
+          addedBy: uma,
+          addedAt: at,
+        },
+      },
+      {
+        type: 'DiscountCodesPushFailed',
+        data: {
+          discountId: id,
+          storeId: 1,
+          chunkKey: `c${n}`,
+          codes: [code(n)],
+          reason: 'Timeout',
+          retryable: true,
+          failedAt: at,
+        },
+      },
+    );
+  }
   return events;
 };
 
@@ -120,7 +155,23 @@ beforeAll(async () => {
   let n = 0;
   for (let s = 0; s < 40; s += 1) {
     const at = new Date(clock.getTime() + 60_000).toISOString();
-    const events = Array.from({ length: 20 }, () => lifeOf((n += 1), at)).flat();
+    // The previous step's codes fail in the first store again: an event about codes folded in an earlier snapshot.
+    const earlier = Array.from({ length: s === 0 ? 0 : 20 }, (_, i) => code(n - i));
+    const events: DiscountCodeEvent[] = [
+      ...Array.from({ length: 20 }, () => lifeOf((n += 1), at)).flat(),
+      {
+        type: 'DiscountCodesPushFailed',
+        data: {
+          discountId: id,
+          storeId: 1,
+          chunkKey: `s${s}`,
+          codes: earlier,
+          reason: `Step ${s}`,
+          retryable: true,
+          failedAt: at,
+        },
+      },
+    ];
     await step(() => eventStore.appendMany([{ streamId: discountCodesStream(id), events, expected: 'any' }]));
     if (s === 10) {
       await step(() =>
