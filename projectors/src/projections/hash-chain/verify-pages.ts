@@ -76,22 +76,20 @@ const readRange = async (pool: pg.Pool, from: Key, upTo: Key, pageSize: number):
 };
 
 const digestedRangeSql = `
-  WITH e AS (
-    SELECT row_number() OVER (ORDER BY e.tx_id, e.global_position) AS i, e.global_position AS position,
-           sha256(convert_to(${canonicalEventSql}, 'UTF8')) AS digest
-    FROM es.events e
-    WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
-      AND (e.tx_id, e.global_position) <= ($3::xid8, $4::bigint)
-      AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())),
-  c AS (
-    SELECT c.seq - $5::bigint AS i, c.global_position AS position, c.hash FROM es.event_chain c
-    WHERE c.seq > $5::bigint AND c.seq <= $6::bigint)
-  SELECT count(e.i)::int AS events, count(c.i)::int AS chained,
-         coalesce(bool_and(e.position IS NOT DISTINCT FROM c.position), true) AS aligned,
-         string_agg(e.digest, ''::bytea ORDER BY e.i) AS digests, string_agg(c.hash, ''::bytea ORDER BY c.i) AS hashes,
-         (SELECT l.position::text FROM e l ORDER BY l.i DESC LIMIT 1) AS "lastPosition",
-         (max(e.i) FILTER (WHERE e.position = $7::bigint))::int - 1 AS "keptAt"
-  FROM e FULL JOIN c ON c.i = e.i`;
+  SELECT cardinality(e.positions) AS events, cardinality(c.positions) AS chained,
+         e.positions = c.positions AS aligned, e.digests, c.hashes,
+         e.positions[cardinality(e.positions)]::text AS "lastPosition",
+         array_position(e.positions, $7::bigint) - 1 AS "keptAt"
+  FROM (SELECT coalesce(array_agg(e.global_position ORDER BY e.tx_id, e.global_position), '{}') AS positions,
+               string_agg(sha256(convert_to(${canonicalEventSql}, 'UTF8')), ''::bytea
+                          ORDER BY e.tx_id, e.global_position) AS digests
+        FROM es.events e
+        WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
+          AND (e.tx_id, e.global_position) <= ($3::xid8, $4::bigint)
+          AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())) e,
+       (SELECT coalesce(array_agg(c.global_position ORDER BY c.seq), '{}') AS positions,
+               string_agg(c.hash, ''::bytea ORDER BY c.seq) AS hashes
+        FROM es.event_chain c WHERE c.seq > $5::bigint AND c.seq <= $6::bigint) c`;
 
 const readDigestedRange = async (
   pool: pg.Pool,
