@@ -16,3 +16,4 @@ export * from './users';
 export * from './folds/discount';
 export * from './folds/discount-codes';
 export * from './folds/discount-as-of';
+export * from './folds/discount-fold-snapshot';

@@ -21,16 +21,26 @@ const codeEventTypes: ReadonlySet<string> = new Set(discountCodeEventSchema.opti
 const isCodeEvent = (event: DiscountEvent | DiscountCodeEvent): event is DiscountCodeEvent =>
   codeEventTypes.has(event.type);
 
+export const emptyDiscountAsOfFold: DiscountAsOfFold = {
+  discount: initialDiscountState,
+  codes: initialDiscountCodesState,
+  position: null,
+  eventCount: 0,
+};
+
 /**
  * A discount as it was at `at`: the events of `discount:<id>` and `discount-codes:<id>` recorded at or before
  * `at`, folded in log order with the evolve functions the deciders and the codes fold use. Pure: the caller
- * reads the events (any order of the two streams' events among each other gives the same answer).
+ * reads the events (any order of the two streams' events among each other gives the same answer). `from` is the
+ * fold of the events before these (a snapshot's, whose events were all recorded by `at`); its codes state is
+ * updated in place, so it must be the caller's own.
  */
-export const foldDiscountAsOf = (events: Iterable<DiscountHistoryEvent>, at: Date): DiscountAsOfFold => {
-  let discount = initialDiscountState;
-  let codes = initialDiscountCodesState;
-  let position: bigint | null = null;
-  let eventCount = 0;
+export const foldDiscountAsOf = (
+  events: Iterable<DiscountHistoryEvent>,
+  at: Date,
+  from: DiscountAsOfFold = emptyDiscountAsOfFold,
+): DiscountAsOfFold => {
+  let { discount, codes, position, eventCount } = from;
   const until = at.getTime();
   for (const event of events) {
     if (event.createdAt.getTime() > until) continue;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldDiscountAsOf, type DiscountHistoryEvent } from './discount-as-of';
+import { foldOfSnapshot, snapshotOfFold, type DiscountFoldSnapshot } from './discount-fold-snapshot';
 
 const discountId = '00000000-0000-4000-8000-000000000001';
 const codeA = '00000000-0000-4000-8000-00000000000a';
@@ -156,5 +157,18 @@ describe('When a discount is folded as of a time', () => {
     expect(fold).toEqual(foldDiscountAsOf(timeline, at(4)));
     expect(fold.position).toBe(7n);
     expect(fold.eventCount).toBe(7);
+  });
+
+  it('should answer the same from a snapshot of any prefix, stored as JSON, as from the whole history', () => {
+    const end = at(60);
+    const whole = foldDiscountAsOf(timeline, end);
+    const visible = (fold: ReturnType<typeof foldDiscountAsOf>) => ({ ...fold, codes: fold.codes.codes });
+    for (let k = 0; k <= timeline.length; k += 1) {
+      const stored = JSON.parse(
+        JSON.stringify(snapshotOfFold(foldDiscountAsOf(timeline.slice(0, k), end))),
+      ) as DiscountFoldSnapshot;
+      const resumed = foldDiscountAsOf(timeline.slice(k), end, foldOfSnapshot(stored));
+      expect(visible(resumed), `snapshot after ${k} events`).toEqual(visible(whole));
+    }
   });
 });

@@ -9,6 +9,7 @@ import { discountsProjection } from './discounts/projection';
 import { locationsProjection } from './locations/projection';
 import { usersProjection } from './users/projection';
 import { auditLogProjection } from './audit/projection';
+import { discountFoldSnapshotsProjection } from './discount-fold-snapshots/projection';
 
 /** Every projection; the one place to register a new one. */
 export const projections: readonly Projection[] = [
@@ -22,4 +23,5 @@ export const projections: readonly Projection[] = [
   discountCodesProjection,
   discountDriftProjection,
   auditLogProjection,
+  discountFoldSnapshotsProjection,
 ];

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runner } from '../../projection-runner';
-import { parseHead, type ChainHead } from './chain-hash';
+import { canonicalEventSql, jsonbBuildArraySql, parseHead, type ChainHead } from './chain-hash';
 import { startHashChainRunner } from './chain-runner';
 import { verifyChain } from './verify-chain';
 
@@ -88,6 +88,33 @@ describe('When the runner chains the log', () => {
     const digest = createHash('sha256').update(firstEvent[0]!.text, 'utf8').digest();
     const expected = createHash('sha256').update(Buffer.alloc(32)).update(digest).digest();
     expect(rows[0]!.hash.equals(expected)).toBe(true);
+  });
+
+  it('should write the canonical text exactly as jsonb_build_array(…)::text renders it, for any content', async () => {
+    const { rows } = await db.pool.query<{ written: string; defined: string }>(
+      `SELECT ${canonicalEventSql} AS written, ${jsonbBuildArraySql} AS defined
+       FROM (SELECT e.global_position, e.stream_id, e.stream_version, e.event_id, e.type, e.schema_version, e.data,
+                    e.metadata, e.created_at FROM es.events e
+             UNION ALL
+             SELECT 9007199254740993, $2, 12345678901, gen_random_uuid(), $3, 7, $1::jsonb, '{}'::jsonb,
+                    '1999-12-31 23:59:59.000001+00'::timestamptz
+             UNION ALL
+             SELECT 1, 's', 1, gen_random_uuid(), 'T', 1, '[]'::jsonb, $4::jsonb, '2026-01-01 00:00:00+00'::timestamptz
+            ) e`,
+      [
+        JSON.stringify({
+          z: 1.5,
+          a: [null, true, 'x\u2028"\\', 1e21, -0.000001],
+          ü: { '': '' },
+          long: 'y'.repeat(3000),
+        }),
+        'odd:"quoted"\\\n\t\u0001ü😀',
+        'Type"\\',
+        '{"a": {"b": []}, "n": 1.50}',
+      ],
+    );
+    expect(rows.length).toBe(37);
+    for (const row of rows) expect(row.written).toBe(row.defined);
   });
 
   it('should verify every event of an untouched log and give its head, and keep following new events', async () => {

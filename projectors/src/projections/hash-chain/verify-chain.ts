@@ -1,6 +1,12 @@
 import type pg from 'pg';
 import { chainHash, genesisHash, type ChainedEvent, type ChainHead } from './chain-hash';
-import { defaultReading, logInChainOrder, type VerifyReading } from './verify-pages';
+import {
+  defaultReading,
+  logInChainOrder,
+  type DigestedRange,
+  type VerifiedRow,
+  type VerifyReading,
+} from './verify-pages';
 
 /** Where the log stops matching its chain: the event whose content (or place) changed. */
 export interface ChainBreak {
@@ -39,15 +45,14 @@ export const verifyChain = async (
   let events = 0;
   let chained = 0;
   let firstBreak: ChainBreak | null = null;
-  let last: ChainedEvent | null = null;
   let unchained: ChainedEvent | null = null;
   let missingSeq: string | null = null;
   let recomputedAtKept: string | null = null;
   const note = (event: ChainedEvent, reason: string) => {
     firstBreak ??= { position: event.position, streamId: event.streamId, type: event.type, reason };
   };
-  for await (const rows of logInChainOrder(pool, reading)) {
-    last = rows.at(-1)!;
+  let lastPosition: string | null = null;
+  const verifyRows = (rows: readonly VerifiedRow[]) => {
     for (const row of rows) {
       events += 1;
       previous = chainHash(previous, row);
@@ -64,6 +69,28 @@ export const verifyChain = async (
       }
       if (against && row.position === against.position) recomputedAtKept = previous.toString('hex');
     }
+    lastPosition = rows.at(-1)?.position ?? lastPosition;
+  };
+  /** A whole range whose chain rows are its events' own: only the hashes can differ from the stored ones. */
+  const verifyDigested = async (range: DigestedRange) => {
+    if (unchained || events !== range.lo) return verifyRows(await range.rows());
+    const before = previous;
+    for (let i = 0; i < range.events; i += 1) {
+      const at = i * 32;
+      previous = chainHash(previous, { digest: range.digests.subarray(at, at + 32) });
+      if (firstBreak === null && !previous.equals(range.hashes.subarray(at, at + 32))) {
+        previous = before; // named from its rows, one by one
+        return verifyRows(await range.rows());
+      }
+      if (i === range.keptAt) recomputedAtKept = previous.toString('hex');
+    }
+    events += range.events;
+    chained += range.events;
+    lastPosition = range.lastPosition;
+  };
+  for await (const chunk of logInChainOrder(pool, reading, against?.position ?? null)) {
+    if (Array.isArray(chunk)) verifyRows(chunk);
+    else await verifyDigested(chunk);
   }
   // An event removed from the log: the chain still holds its row, where the log first falls short of it.
   if (missingSeq !== null || firstBreak === null) {
@@ -83,7 +110,7 @@ export const verifyChain = async (
     events,
     chained,
     firstBreak,
-    head: last ? { position: last.position, hash: previous.toString('hex') } : null,
+    head: lastPosition === null ? null : { position: lastPosition, hash: previous.toString('hex') },
     against: against ? { head: against, recomputed: recomputedAtKept } : null,
     ms: performance.now() - started,
   };
