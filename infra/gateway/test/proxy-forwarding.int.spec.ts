@@ -111,6 +111,17 @@ describe('When the browser sends a change', () => {
 });
 
 describe('When the browser reads', () => {
+  it.each(['/api/history?entity=code:%00%ff', '/api/discounts?search=50%', '/api/discounts/%E0%A4%A'])(
+    'should answer 400 to the broken escape of %s, never reaching a service',
+    async (url) => {
+      const before = query.seen.length;
+      const res = await gateway.inject({ method: 'GET', url, headers: { cookie: 'dm_session=abc' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/%-escape/);
+      expect(query.seen.length).toBe(before);
+    },
+  );
+
   it('should pass GETs with x-min-position to query-api', async () => {
     const res = await gateway.inject({
       method: 'GET',

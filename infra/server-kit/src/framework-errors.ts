@@ -3,11 +3,12 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 const internalMessage =
   'Something went wrong on our side. Please try again; if it keeps happening, tell an administrator.';
 
+/** The router refuses such a path; the query is checked against the same rule (storable-text.ts). */
+export const brokenEscapeMessage =
+  'The address is not valid: a %-escape in it is broken or does not spell UTF-8 text. Check the link and try again.';
+
 const answers: Readonly<Record<string, readonly [number, string]>> = {
-  FST_ERR_BAD_URL: [
-    400,
-    'The address is not valid: a %-escape in it is broken or does not spell UTF-8 text. Check the link and try again.',
-  ],
+  FST_ERR_BAD_URL: [400, brokenEscapeMessage],
   FST_ERR_MAX_PARAM_LENGTH: [414, 'A part of the address is too long. Check the link and try again.'],
 };
 

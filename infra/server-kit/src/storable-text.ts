@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors';
+import { brokenEscapeMessage } from './framework-errors';
 
 /**
  * PostgreSQL stores neither NUL in text (`invalid byte sequence for encoding "UTF8": 0x00`) nor a lone UTF-16
@@ -61,6 +62,15 @@ export const findUnstorableText = (input: unknown): string | null => {
   return null;
 };
 
+const decodable = (text: string) => {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const refusal = (where: string) =>
   new HttpError(
     400,
@@ -73,6 +83,9 @@ const refusal = (where: string) =>
  */
 export const storableText = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
+    // The query parser keeps an undecodable escape ('%ff', a lone '%') as it is; refuse it as the router does a path.
+    const search = request.url.indexOf('?');
+    if (search >= 0 && !decodable(request.url.slice(search + 1))) throw new HttpError(400, brokenEscapeMessage);
     if (findUnstorableText(request.params) !== null) throw refusal('The address');
     const inQuery = findUnstorableText(request.query);
     if (inQuery !== null) throw refusal(`The query parameter "${inQuery}"`);

@@ -63,6 +63,17 @@ describe('When the router cannot read the address', () => {
   });
 });
 
+describe('When a query holds an escape that spells no text', () => {
+  it.each(['/api/login?q=%ff', '/api/login?50%', '/api/login?q=%E0%A4%A'])(
+    'should answer %s with 400 { message }, as the router answers such a path',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: expect.stringMatching(/%-escape/) });
+    },
+  );
+});
+
 /** Sends raw bytes and reads until the server closes the connection. */
 const exchange = (bytes: string) =>
   new Promise<string>((resolve, reject) => {

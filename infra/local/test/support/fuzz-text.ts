@@ -100,9 +100,12 @@ export const addressOf = (route: RouteUnderTest, malformed = false) => {
     );
 };
 
-/** A query whose key or value holds a NUL (a lone surrogate cannot travel in a URL as text). */
+/**
+ * A query whose key or value holds a NUL (a lone surrogate cannot travel in a URL as text), or a %-escape that
+ * decodes to no text at all (an invalid UTF-8 byte, a lone '%', a cut sequence).
+ */
 export const unstorableQuery = fc
-  .tuple(anyText, anyText, fc.boolean())
-  .map(([key, value, inKey]) =>
-    inKey ? `?${encodeURIComponent(key)}%00=${encodeURIComponent(value)}` : `?q=${encodeURIComponent(value)}%00`,
+  .tuple(anyText, anyText, fc.boolean(), fc.constantFrom('%00', '%ff', '%', '%E0%A4%A'))
+  .map(([key, value, inKey, bad]) =>
+    inKey ? `?${encodeURIComponent(key)}${bad}=${encodeURIComponent(value)}` : `?q=${encodeURIComponent(value)}${bad}`,
   );
