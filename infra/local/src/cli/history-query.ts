@@ -1,5 +1,5 @@
 import { foldOfStream } from '@dm/command-api/folds';
-import { chainUpcasters } from '@dm/event-store';
+import { chainUpcasters, recordedEventOf, type EventRow } from '@dm/event-store';
 import { parseDomainEvent, upcasters } from '@dm/events';
 import type pg from 'pg';
 
@@ -11,18 +11,8 @@ export interface HistoryQuery {
   readonly limit: number;
 }
 
-interface Row {
-  global_position: string;
-  tx_id: string;
-  stream_id: string;
-  stream_version: string;
-  event_id: string;
-  type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: Record<string, unknown>;
+interface Row extends EventRow {
   actor: string | null;
-  created_at: Date;
 }
 
 /** Reads the log (never read models): the audit answer does not depend on any projection being right. */
@@ -66,18 +56,7 @@ export const stateOfStream = (streamId: string, rows: readonly Row[]): unknown =
   const state = [...rows]
     .sort((a, b) => Number(BigInt(a.stream_version) - BigInt(b.stream_version)))
     .reduce((acc, row) => {
-      const { type, data } = upcast({
-        globalPosition: BigInt(row.global_position),
-        txId: BigInt(row.tx_id),
-        streamId: row.stream_id,
-        streamVersion: BigInt(row.stream_version),
-        eventId: row.event_id,
-        type: row.type,
-        schemaVersion: row.schema_version,
-        data: row.data,
-        metadata: row.metadata,
-        createdAt: row.created_at,
-      });
+      const { type, data } = upcast(recordedEventOf(row));
       return fold.evolve(acc, parseDomainEvent({ type, data }));
     }, fold.initialState);
   return plain(fold.present ? fold.present(state) : state);
