@@ -71,6 +71,14 @@ export const discountCodesPushStartedSchema = eventSchema(
   z.object({ ...chunk, codes: z.array(z.string()).min(1).max(250), startedAt: isoDateTime }),
 );
 /**
+ * Shopify took the chunk as bulk creation `creationId` (a job it runs later). After a crash the reactor waits for
+ * that job instead of submitting the chunk again. `skipped`: codes of the chunk deleted before it was submitted.
+ */
+export const discountCodesPushAcceptedSchema = eventSchema(
+  'DiscountCodesPushAccepted',
+  z.object({ ...chunk, creationId: z.string().min(1), skipped: z.array(z.string()), acceptedAt: isoDateTime }),
+);
+/**
  * The chunk's job finished: per code, live, or refused by the store (`conflict` when the store already holds
  * the code from outside our ledger; the reason is Shopify's text).
  */
@@ -111,6 +119,7 @@ export const discountCodeEventSchema = z.discriminatedUnion('type', [
   discountCodesAddedSchema,
   discountCodeDeletedSchema,
   discountCodesPushStartedSchema,
+  discountCodesPushAcceptedSchema,
   discountCodesPushedSchema,
   discountCodesPushFailedSchema,
   discountCodeRemovedFromStoreSchema,

@@ -29,13 +29,19 @@ export interface Reactor<P = unknown, R = unknown> {
   readonly eventTypes?: readonly string[];
   /** May read the log (e.g. which stores a discount targets) before it answers. */
   effectsOf(event: RecordedEvent): readonly Effect<P>[] | Promise<readonly Effect<P>[]>;
-  /** Throw `RetryableEffectError` for what may pass on a retry (throttling, 5xx, network); anything else fails it. */
-  perform(effect: Effect<P>, signal: AbortSignal): Promise<R>;
+  /**
+   * Throw `RetryableEffectError` for what may pass on a retry (throttling, 5xx, network); anything else fails it.
+   * `note` records a milestone of the effect on its stream (once per event type), such as the far side's job id,
+   * for `check` to resume from after a crash.
+   */
+  perform(effect: Effect<P>, signal: AbortSignal, note: (body: EffectEvent) => Promise<void>): Promise<R>;
   /**
    * For far sides that cannot dedupe by key: asked before re-submitting an effect that was Started but has no
-   * recorded outcome (the process died mid-call). Without it the effect is simply submitted again.
+   * recorded outcome (the process died mid-call), with the effect's own events so far (Started, noted
+   * milestones), oldest first. Without it the effect is simply submitted again. Throw to have it asked again later
+   * (the runner resumes from its checkpoint), also when `signal` aborts.
    */
-  check?(effect: Effect<P>): Promise<CheckResult<R>>;
+  check?(effect: Effect<P>, own: readonly RecordedEvent[], signal: AbortSignal): Promise<CheckResult<R>>;
   readonly events: {
     /**
      * Omitted when the triggering event itself records the request (e.g. `DiscountDeploymentRequested`): every

@@ -45,12 +45,17 @@ export const performEffect = async <P, R>(
   const record = async (body: EffectEvent | null, eventId: string) =>
     body ? appendAny(effect.streamId, [{ ...body, eventId, metadata } satisfies NewEvent]) : null;
 
+  const note = async (body: EffectEvent) => {
+    await record(body, deterministicId(`${reactor.name}|${effect.key}|${body.type}`));
+  };
+
   const started = reactor.events.started ? await record(reactor.events.started(effect), ids.started) : null;
   if (!started || started.appended === 0) {
     // Seen before (or, without a Started event, maybe seen): finished, or the process died before the outcome.
     const recorded = await ctx.eventStore.readStream(effect.streamId);
     if (recorded.some((e) => e.eventId === ids.outcome)) return 'already-recorded';
-    const found = reactor.check ? await reactor.check(effect) : { applied: false as const };
+    const own = recorded.filter((e) => e.metadata.commandId === effect.key);
+    const found = reactor.check ? await reactor.check(effect, own, ctx.signal) : { applied: false as const };
     if (found.applied) {
       ctx.logger.info({ key: effect.key }, 'effect was applied before a crash; recording its outcome');
       await record(reactor.events.succeeded(effect, found.result), ids.outcome);
@@ -62,7 +67,7 @@ export const performEffect = async <P, R>(
   for (let attempt = 1; ; attempt += 1) {
     let result: R;
     try {
-      result = await reactor.perform(effect, ctx.signal);
+      result = await reactor.perform(effect, ctx.signal, note);
     } catch (error) {
       if (ctx.signal.aborted) throw error; // stopping: leave it Started, the next run resumes it
       if (!(error instanceof RetryableEffectError) || attempt >= maxAttempts) {

@@ -107,6 +107,7 @@ export const evolveDiscountCodes = (current: DiscountCodesState, event: Discount
       return state;
     }
     case 'DiscountCodesPushStarted':
+    case 'DiscountCodesPushAccepted':
       return state;
     case 'DiscountCodesPushed': {
       const { storeId, live, refused } = event.data;

@@ -6,7 +6,7 @@ import { ShopifyAdapterError, StoreNotConfiguredError } from './errors';
 import type { DiscountModelInput } from './model';
 import { exportCodeDiscounts } from './operations/bulk-export';
 import { importCollections, importProducts, importProductsWithVariants, importVariants } from './operations/catalog';
-import { addCodes } from './operations/codes-bulk-add';
+import { addCodes, codesCreated, submitCodes } from './operations/codes-bulk-add';
 import { deleteCodes, findCodeIds } from './operations/codes-bulk-delete';
 import { checkCodesExist } from './operations/codes-exist';
 import {
@@ -42,6 +42,10 @@ const bind = (client: StoreClient, policy: RetryPolicy, functionId: string | nul
   deactivateDiscount: (id: string) => deactivateDiscount(client, id),
   addCodes: (discountId: string, codes: readonly string[], options?: { concurrency?: number }) =>
     addCodes(client, policy, discountId, codes, options),
+  /** One chunk's bulk creation, submitted: its id (see `codesCreated`). */
+  submitCodes: (discountId: string, codes: readonly string[]) => submitCodes(client, discountId, codes),
+  codesCreated: (creationId: string, codes: readonly string[], signal?: AbortSignal) =>
+    codesCreated(client, policy, creationId, codes, signal),
   findCodeIds: (discountId: string, codes: readonly string[]) => findCodeIds(client, discountId, codes),
   deleteCodes: (discountId: string, codeIds: readonly string[]) => deleteCodes(client, policy, discountId, codeIds),
   checkCodesExist: (codes: readonly string[]) => checkCodesExist(client, codes),

@@ -4,6 +4,7 @@ import {
   MaxCostExceededError,
   ShopifyAuthError,
   ShopifyGraphqlError,
+  ShopifyNoAnswerError,
   ShopifyUnavailableError,
   ShopifyUserError,
   type ShopifyUserErrorDetail,
@@ -22,6 +23,11 @@ export interface CallOptions {
   readonly operation: string;
   /** Expected requested cost before we have seen one; later calls use the last one Shopify reported. */
   readonly estimate: number;
+  /**
+   * Not to be sent twice (a mutation Shopify cannot dedupe): without an answer it throws `ShopifyNoAnswerError`
+   * instead of retrying. THROTTLED, 429 and 5xx are answers that it did not run, and are retried.
+   */
+  readonly once?: boolean;
 }
 
 /**
@@ -68,6 +74,8 @@ export class StoreClient {
       const status = errors.networkStatusCode;
       const codes = errors.graphQLErrors?.map((e) => e.extensions?.code) ?? [];
       if (status === 401) throw new ShopifyAuthError(this.slug);
+      if (options.once && (status === undefined || (status < 300 && !errors.graphQLErrors?.length)))
+        throw new ShopifyNoAnswerError(this.slug, options.operation, errors.message ?? 'no answer');
       if (codes.includes('THROTTLED') && cost) {
         problem = 'THROTTLED';
         await this.policy.sleep(throttleWaitMs(cost.requestedQueryCost, cost.throttleStatus));

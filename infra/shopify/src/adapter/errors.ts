@@ -68,6 +68,16 @@ export class ShopifyUnavailableError extends ShopifyAdapterError {
   }
 }
 
+/**
+ * A call that must not run twice (a bulk add) got no answer (the connection dropped, or it timed out): Shopify
+ * may or may not have applied it, so it was not sent again. The caller finds out before it tries again.
+ */
+export class ShopifyNoAnswerError extends ShopifyAdapterError {
+  constructor(store: string, operation: string, problem: string) {
+    super(store, `Shopify store ${store} did not answer ${operation}: ${problem}`, true);
+  }
+}
+
 export class TruncatedExportError extends ShopifyAdapterError {
   constructor(store: string, detail: string) {
     super(store, `Bulk export of store ${store} was truncated: ${detail}`, true);

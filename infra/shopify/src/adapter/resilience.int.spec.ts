@@ -3,6 +3,7 @@ import { emulatorAdapter } from '../../test/adapter-harness';
 import { startTestEmulator, type TestEmulator } from '../../test/harness';
 import {
   createShopifyAdapter,
+  ShopifyNoAnswerError,
   ShopifyUnavailableError,
   StoreNotConfiguredError,
   ShopifyAuthError,
@@ -117,6 +118,26 @@ describe('When Shopify misbehaves, the adapter', () => {
       ['aurora-uk', 'discountCodeAppCreate', ['LOG-1']],
       ['aurora-uk', 'discountRedeemCodeBulkAdd', ['LOG-2', 'LOG-3']],
     ]);
+  });
+
+  it('should not send a bulk add again when its answer is lost, and say that it may have been applied', async () => {
+    const { id } = await store.createDiscount({
+      kind: 'multi',
+      title: 'Lost answer',
+      code: 'LOST-0',
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: null,
+      functionId: t.emulator.functionIds['aurora-uk']!,
+      rules: [{ value: { percentage: 5 }, appliesTo: { all: true } }],
+    });
+    t.emulator.faults.inject({ kind: 'lose-answer', shop: 'aurora-uk', operation: 'discountRedeemCodeBulkAdd' });
+    const error = await store.submitCodes(id, ['LOST-1']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShopifyNoAnswerError);
+    expect(t.emulator.callLog.entries({ rootField: 'discountRedeemCodeBulkAdd' }).map((e) => e.outcome)).toEqual([
+      'fault:lose-answer',
+    ]);
+    await t.emulator.scheduler.runPending();
+    expect((await exists('LOST-1')).get('LOST-1')?.discountId).toBe(id);
   });
 
   it('should report stores without a token, and a rejected token, without crashing', async () => {

@@ -11,6 +11,8 @@ export type FaultKind =
   | 'timeout'
   /** Destroys the connection without any answer. */
   | 'reset'
+  /** Runs the request, then destroys the connection instead of answering: the caller cannot tell it was applied. */
+  | 'lose-answer'
   /** Answers with the previous answer to the same query text: a duplicated page. */
   | 'duplicate-page'
   /** Serves a bulk operation's JSONL cut in the middle of a line. */

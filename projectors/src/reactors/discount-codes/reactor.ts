@@ -1,11 +1,12 @@
 import type { EventStore } from '@dm/event-store';
 import { discountCodesStream, discountStream, foldCode } from '@dm/events';
-import { ShopifyAdapterError, type ShopifyAdapter } from '@dm/shopify';
+import { ShopifyAdapterError, ShopifyNoAnswerError, type ShopifyAdapter, type ShopifyStore } from '@dm/shopify';
 import type pg from 'pg';
-import { defineReactor, RetryableEffectError, type CheckResult, type Effect } from '../../define-reactor';
+import { defineReactor, RetryableEffectError, type Effect } from '../../define-reactor';
 import { discountHistory } from '../discount-deployment/history';
 import { targetStore } from '../discount-deployment/store-catalog';
 import { foldDeletions, pushesOfAddition, pushesOfDeployment, type PushChunk } from './plan';
+import { lookUpChunk, pushResultOf, recoverChunk, type PushResult } from './recovery';
 import { sharedReads } from './shared-reads';
 
 export interface DiscountCodesPushReactorOptions {
@@ -19,11 +20,11 @@ export interface DiscountCodesPushReactorOptions {
    * a store's rate limit idle while the jobs run; the adapter paces them all within each store's bucket.
    */
   readonly concurrency?: number;
-}
-
-interface PushResult {
-  readonly live: string[];
-  readonly refused: { code: string; reason: string; conflict: boolean }[];
+  /**
+   * After a crash between submitting a chunk and recording Shopify's job id, how long after the chunk's start its
+   * codes are looked up (a job that has not run yet shows none): Shopify runs a 250-code job within seconds.
+   */
+  readonly acceptanceGraceMs?: number;
 }
 
 /** What only a person can fix: recorded with `retryable: false`, never retried. */
@@ -45,6 +46,7 @@ export const discountCodesPushReactor = ({
   db,
   now = () => new Date(),
   concurrency = 64,
+  acceptanceGraceMs = 60_000,
 }: DiscountCodesPushReactorOptions) => {
   // Deleted codes per discount, folded as the codes stream grows: a chunk reads only the events since the last read
   // (a discount's stream holds every code it was ever given), and a chunk joins a read already under way instead of
@@ -85,6 +87,26 @@ export const discountCodesPushReactor = ({
     return { shopifyDiscountId: live.shopifyDiscountId, store: found.store };
   };
 
+  // Chunks Shopify took in this process, by effect key: a retry (say, polling failed) waits for that job. And when
+  // a submission got no answer, when that was: the retry looks the chunk up before it goes out again.
+  const submitted = new Map<string, { creationId: string; codes: string[] }>();
+  const unanswered = new Map<string, number>();
+  const timing = (signal: AbortSignal) => ({ graceMs: acceptanceGraceMs, now, signal });
+  const submit = async (
+    key: string,
+    payload: PushChunk,
+    target: { shopifyDiscountId: string; store: ShopifyStore },
+  ) => {
+    const known = submitted.get(key);
+    if (known) return known;
+    const deleted = await deletedNow(payload.discountId);
+    const codes = payload.codes.filter((code) => !deleted.has(foldCode(code)));
+    if (codes.length === 0) return null;
+    const submission = { creationId: await target.store.submitCodes(target.shopifyDiscountId, codes), codes };
+    submitted.set(key, submission);
+    return submission;
+  };
+
   return defineReactor<PushChunk, PushResult>({
     name,
     concurrency,
@@ -112,44 +134,37 @@ export const discountCodesPushReactor = ({
       }
       return [];
     },
-    perform: async ({ payload }): Promise<PushResult> => {
+    perform: async ({ key, payload }, signal, note): Promise<PushResult> => {
       try {
-        const { shopifyDiscountId, store } = await openStore(payload);
-        const deleted = await deletedNow(payload.discountId);
-        const codes = payload.codes.filter((code) => !deleted.has(foldCode(code)));
-        const results = codes.length > 0 ? await store.addCodes(shopifyDiscountId, codes, { concurrency: 1 }) : [];
-        return {
-          live: results.filter((r) => r.status === 'added').map((r) => r.code),
-          refused: results.flatMap((r) =>
-            r.status === 'added' ? [] : [{ code: r.code, reason: r.reason, conflict: r.status === 'conflict' }],
-          ),
-        };
+        const target = await openStore(payload);
+        const lostAt = unanswered.get(key);
+        if (lostAt !== undefined) {
+          const found = await lookUpChunk(payload, target, lostAt, timing(signal));
+          unanswered.delete(key);
+          if (found.applied) return found.result;
+        }
+        const submission = await submit(key, payload, target);
+        if (!submission) return { live: [], refused: [] };
+        const skipped = payload.codes.filter((code) => !submission.codes.includes(code));
+        const [, results] = await Promise.all([
+          note({
+            type: 'DiscountCodesPushAccepted',
+            data: { ...chunkOf(payload), creationId: submission.creationId, skipped, acceptedAt: now().toISOString() },
+          }),
+          target.store.codesCreated(submission.creationId, submission.codes, signal),
+        ]);
+        submitted.delete(key);
+        return pushResultOf(results);
       } catch (error) {
-        if (error instanceof PushProblem || error instanceof ShopifyAdapterError) throw error;
+        if (error instanceof ShopifyNoAnswerError) unanswered.set(key, now().getTime());
+        else if (error instanceof PushProblem || error instanceof ShopifyAdapterError) {
+          submitted.delete(key); // the effect ends here, recorded as failed
+          throw error;
+        }
         throw new RetryableEffectError(error instanceof Error ? error.message : String(error), { cause: error });
       }
     },
-    /** After a crash mid-call: the chunk was applied if any of its codes is on our discount in that store now. */
-    check: async ({ payload }): Promise<CheckResult<PushResult>> => {
-      const { shopifyDiscountId, store } = await openStore(payload);
-      const owners = await store.checkCodesExist(payload.codes);
-      const ours = payload.codes.filter((code) => owners.get(code)?.discountId === shopifyDiscountId);
-      if (ours.length === 0) return { applied: false };
-      return {
-        applied: true,
-        result: {
-          live: ours,
-          refused: payload.codes
-            .filter((code) => !ours.includes(code))
-            .map((code) => {
-              const owner = owners.get(code);
-              return owner
-                ? { code, reason: 'Code must be unique: another discount in this store has it.', conflict: true }
-                : { code, reason: 'Not created in Shopify.', conflict: false };
-            }),
-        },
-      };
-    },
+    check: async ({ payload }, own, signal) => recoverChunk(payload, await openStore(payload), own, timing(signal)),
     events: {
       started: ({ payload }) => ({
         type: 'DiscountCodesPushStarted',

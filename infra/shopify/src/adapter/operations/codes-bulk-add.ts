@@ -36,11 +36,13 @@ interface Waiter {
   readonly reject: (error: unknown) => void;
 }
 
+const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason)));
+
 /**
  * Per store, the bulk creations not done yet, polled together every `pollIntervalMs` through `nodes(ids:)` (≤ 250
  * ids a call, reference §9): the chunks of a store in flight at once cost one call a round, not one each.
  */
-const pollers = new WeakMap<StoreClient, (id: string) => Promise<Creation>>();
+const pollers = new WeakMap<StoreClient, (id: string, signal?: AbortSignal) => Promise<Creation>>();
 const pollerOf = (store: StoreClient, policy: RetryPolicy) => {
   const known = pollers.get(store);
   if (known) return known;
@@ -80,9 +82,28 @@ const pollerOf = (store: StoreClient, policy: RetryPolicy) => {
       polling = false;
     }
   };
-  const waitDone = (id: string) =>
+  const waitDone = (id: string, signal?: AbortSignal) =>
     new Promise<Creation>((resolve, reject) => {
-      waiting.set(id, [...(waiting.get(id) ?? []), { resolve, reject }]);
+      if (signal?.aborted) return reject(asError(signal.reason));
+      const waiter: Waiter = {
+        resolve: (creation) => {
+          signal?.removeEventListener('abort', stop);
+          resolve(creation);
+        },
+        reject: (error) => {
+          signal?.removeEventListener('abort', stop);
+          reject(asError(error));
+        },
+      };
+      // The caller stops waiting; the job runs on in Shopify, and its id finds it again.
+      const stop = () => {
+        const rest = (waiting.get(id) ?? []).filter((w) => w !== waiter);
+        if (rest.length > 0) waiting.set(id, rest);
+        else waiting.delete(id);
+        reject(asError(signal!.reason));
+      };
+      signal?.addEventListener('abort', stop, { once: true });
+      waiting.set(id, [...(waiting.get(id) ?? []), waiter]);
       if (!polling) void pollAll();
     });
   pollers.set(store, waitDone);
@@ -95,22 +116,37 @@ const toResult = (code: string, errors: { message: string }[]): CodeAddResult =>
   return { code, status: reason.startsWith('must be unique') ? 'conflict' : 'rejected', reason: `Code ${reason}` };
 };
 
-const addChunk = async (
+/**
+ * Submits one chunk (≤ 250 codes) as a bulk creation and answers its id at once: Shopify runs it later. The id is
+ * what a caller records to find the job again after a crash instead of submitting the chunk twice.
+ */
+export const submitCodes = async (
   store: StoreClient,
-  policy: RetryPolicy,
   discountId: string,
-  codes: string[],
-): Promise<CodeAddResult[]> => {
+  codes: readonly string[],
+): Promise<string> => {
+  if (codes.length === 0 || codes.length > maxBatch)
+    throw new ShopifyAdapterError(store.slug, `A bulk add takes 1 to ${maxBatch} codes, not ${codes.length}.`, false);
   const data = await store.request<{
     discountRedeemCodeBulkAdd: { bulkCreation: Creation | null; userErrors: ShopifyUserErrorDetail[] };
   }>(
     add,
     { discountId, codes: codes.map((code) => ({ code })) },
-    { operation: 'discountRedeemCodeBulkAdd', estimate: 10 },
+    { operation: 'discountRedeemCodeBulkAdd', estimate: 10, once: true },
   );
   store.failOnUserErrors('discountRedeemCodeBulkAdd', data.discountRedeemCodeBulkAdd.userErrors);
-  let creation = data.discountRedeemCodeBulkAdd.bulkCreation!;
-  if (!creation.done) creation = await pollerOf(store, policy)(creation.id);
+  return data.discountRedeemCodeBulkAdd.bulkCreation!.id;
+};
+
+/** Waits for a bulk creation to finish (or `signal`) and answers each submitted code's outcome. */
+export const codesCreated = async (
+  store: StoreClient,
+  policy: RetryPolicy,
+  creationId: string,
+  codes: readonly string[],
+  signal?: AbortSignal,
+): Promise<CodeAddResult[]> => {
+  const creation = await pollerOf(store, policy)(creationId, signal);
   // Per-code reasons cost a page read (~250 points), so we only read them when something failed.
   if (creation.failedCount === 0) return codes.map((code) => ({ code, status: 'added' }));
   const out: CodeAddResult[] = [];
@@ -139,8 +175,8 @@ export const addCodes = async (
   codes: readonly string[],
   options: { readonly concurrency?: number } = {},
 ): Promise<CodeAddResult[]> => {
-  const parts = await mapLimited(chunk(codes), options.concurrency ?? 4, (part) =>
-    addChunk(store, policy, discountId, part),
+  const parts = await mapLimited(chunk(codes), options.concurrency ?? 4, async (part) =>
+    codesCreated(store, policy, await submitCodes(store, discountId, part), part),
   );
   return parts.flat();
 };

@@ -58,7 +58,11 @@ export const registerGraphqlRoute = (app: FastifyInstance, deps: GraphqlRouteDep
         ...extra,
       });
 
-    const fault = deps.faults.take(['server-error', 'timeout', 'reset', 'duplicate-page', 'throttle'], slug, query);
+    const fault = deps.faults.take(
+      ['server-error', 'timeout', 'reset', 'lose-answer', 'duplicate-page', 'throttle'],
+      slug,
+      query,
+    );
     if (fault?.kind === 'server-error') {
       log(fault.status ?? 502, 'fault:server-error');
       return reply
@@ -98,13 +102,23 @@ export const registerGraphqlRoute = (app: FastifyInstance, deps: GraphqlRouteDep
     });
     const cost = executed.body.extensions.cost;
     const codes = executed.body.errors?.map((e) => e.extensions?.code) ?? [];
-    log(200, codes.includes('THROTTLED') ? 'throttled' : codes.length > 0 ? 'error' : 'ok', {
-      operation: executed.operation,
-      rootFields: executed.rootFields,
-      codes: executed.codes,
-      requestedQueryCost: cost.requestedQueryCost,
-      actualQueryCost: cost.actualQueryCost,
-    });
+    const lost = fault?.kind === 'lose-answer';
+    log(
+      200,
+      lost ? 'fault:lose-answer' : codes.includes('THROTTLED') ? 'throttled' : codes.length > 0 ? 'error' : 'ok',
+      {
+        operation: executed.operation,
+        rootFields: executed.rootFields,
+        codes: executed.codes,
+        requestedQueryCost: cost.requestedQueryCost,
+        actualQueryCost: cost.actualQueryCost,
+      },
+    );
+    if (lost) {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return reply;
+    }
     if (executed.operation === 'query' && !codes.length) shop.lastAnswers.set(query, executed.body);
     return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(executed.body);
   });
