@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { EventStore, LogPosition, RecordedEvent, TypedRead } from '@dm/event-store';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -157,6 +158,8 @@ export const startReactorRunner = (options: ReactorRunnerOptions): Runner => {
 
   const follow = async (lock: HeldLock, start: LogPosition) => {
     const signal = AbortSignal.any([stopping.signal, lock.lost]);
+    // Every effect in flight may listen for the stop (a wait, a poll): thousands at once is expected, not a leak.
+    setMaxListeners(maxOpenEffects + 100, signal);
     const ctx = { eventStore, appendAny: coalescedAppends(eventStore), logger, backoff: effectBackoff, signal };
     await (reactor.laneOf ? followInLanes(start, ctx) : followInOrder(start, ctx));
   };
