@@ -27,6 +27,16 @@ beforeEach(() => {
 });
 
 const exists = (code = 'WELCOME10') => store.checkCodesExist([code]);
+const multiDiscount = (title: string, code: string) =>
+  store.createDiscount({
+    kind: 'multi',
+    title,
+    code,
+    startsAt: '2026-01-01T00:00:00Z',
+    endsAt: null,
+    functionId: t.emulator.functionIds['aurora-uk']!,
+    rules: [{ value: { percentage: 5 }, appliesTo: { all: true } }],
+  });
 
 describe('When Shopify misbehaves, the adapter', () => {
   it('should wait out THROTTLED by the §13 formula and retry', async () => {
@@ -103,15 +113,7 @@ describe('When Shopify misbehaves, the adapter', () => {
   });
 
   it('should log which mutation, which store and which codes', async () => {
-    const { id } = await store.createDiscount({
-      kind: 'multi',
-      title: 'Logged',
-      code: 'LOG-1',
-      startsAt: '2026-01-01T00:00:00Z',
-      endsAt: null,
-      functionId: t.emulator.functionIds['aurora-uk']!,
-      rules: [{ value: { percentage: 5 }, appliesTo: { all: true } }],
-    });
+    const { id } = await multiDiscount('Logged', 'LOG-1');
     await store.addCodes(id, ['LOG-2', 'LOG-3']);
     const mutations = t.emulator.callLog.entries({ operation: 'mutation' });
     expect(mutations.map((e) => [e.shop, e.rootFields[0], e.codes])).toEqual([
@@ -121,15 +123,7 @@ describe('When Shopify misbehaves, the adapter', () => {
   });
 
   it('should not send a bulk add again when its answer is lost, and say that it may have been applied', async () => {
-    const { id } = await store.createDiscount({
-      kind: 'multi',
-      title: 'Lost answer',
-      code: 'LOST-0',
-      startsAt: '2026-01-01T00:00:00Z',
-      endsAt: null,
-      functionId: t.emulator.functionIds['aurora-uk']!,
-      rules: [{ value: { percentage: 5 }, appliesTo: { all: true } }],
-    });
+    const { id } = await multiDiscount('Lost answer', 'LOST-0');
     t.emulator.faults.inject({ kind: 'lose-answer', shop: 'aurora-uk', operation: 'discountRedeemCodeBulkAdd' });
     const error = await store.submitCodes(id, ['LOST-1']).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ShopifyNoAnswerError);
