@@ -116,3 +116,46 @@ export const anyContentType = fc.oneof(
   fc.constantFrom(...nearJsonTypes),
   fc.string({ unit: 'binary-ascii', maxLength: 60 }).filter((type) => /^[\x20-\x7e]*$/.test(type)),
 );
+
+const parses = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Text that is not JSON (or JSON that reaches for a prototype), built around the route's valid body. */
+export const brokenJson = (validBody: () => Buffer): fc.Arbitrary<string> =>
+  fc
+    .oneof(
+      fc.constantFrom(
+        '',
+        ' ',
+        '{',
+        '}',
+        '[',
+        '{"a":',
+        "{'a':1}",
+        '{"a":1,}',
+        '{a:1}',
+        'NaN',
+        '{"a":NaN}',
+        '/* c */ {}',
+        '{"a":"\u0001"}',
+        '\uFEFF{',
+        '{"a":1}}',
+        'undefined',
+      ),
+      fc.integer({ min: 0, max: 1000 }).map((cut) => {
+        const text = validBody().toString();
+        return text.slice(0, cut % Math.max(1, text.length));
+      }),
+      anyText.map((garbage) => `${validBody().toString()}${garbage}x`),
+      fc.constantFrom('{"__proto__":{"admin":true}', '{"constructor":{"prototype":{"admin":true}}').map((start) => {
+        const rest = validBody().toString().slice(1);
+        return `${start}${rest === '}' ? '' : ','}${rest}`;
+      }),
+    )
+    .filter((text) => text.includes('__proto__') || text.includes('constructor') || !parses(text));

@@ -12,7 +12,9 @@ import {
   nested,
   nonJsonTypes,
   anyContentType,
+  brokenJson,
 } from './fuzz-bodies';
+import { refusedHeaders } from './fuzz-headers';
 import { overLimitBytes, maxDepth, anyText, addressOf, unstorableQuery } from './fuzz-text';
 
 /**
@@ -184,37 +186,7 @@ export const badRequests = (route: RouteUnderTest, caller: Caller): fc.Arbitrary
           body: inChunks(paddedJson(route.body?.valid ?? {}, 'padding', bytes)),
         })),
     );
-    const broken = fc
-      .oneof(
-        fc.constantFrom(
-          '',
-          ' ',
-          '{',
-          '}',
-          '[',
-          '{"a":',
-          "{'a':1}",
-          '{"a":1,}',
-          '{a:1}',
-          'NaN',
-          '{"a":NaN}',
-          '/* c */ {}',
-          '{"a":"\u0001"}',
-          '\uFEFF{',
-          '{"a":1}}',
-          'undefined',
-        ),
-        fc.integer({ min: 0, max: 1000 }).map((cut) => {
-          const text = validBody().toString();
-          return text.slice(0, cut % Math.max(1, text.length));
-        }),
-        anyText.map((garbage) => `${validBody().toString()}${garbage}x`),
-        fc.constantFrom('{"__proto__":{"admin":true}', '{"constructor":{"prototype":{"admin":true}}').map((start) => {
-          const rest = validBody().toString().slice(1);
-          return `${start}${rest === '}' ? '' : ','}${rest}`;
-        }),
-      )
-      .filter((text) => text.includes('__proto__') || text.includes('constructor') || !parses(text));
+    const broken = brokenJson(validBody);
     kind(
       2,
       fc
@@ -269,23 +241,7 @@ export const badRequests = (route: RouteUnderTest, caller: Caller): fc.Arbitrary
         );
     }
     // Headers: the body would be accepted, the header is not.
-    const badHeaders = fc.oneof(
-      fc.constant({ origin: undefined }),
-      fc
-        .webUrl()
-        .map((url) => new URL(url).origin)
-        .filter((origin) => origin !== caller.origin)
-        .map((origin) => ({ origin })),
-      fc
-        .constantFrom('null', 'http://localhost', caller.origin.replace('localhost', '127.0.0.1'))
-        .map((origin) => ({ origin })),
-      fc.constantFrom('cross-site', 'same-site', 'none').map((site) => ({ origin: undefined, 'sec-fetch-site': site })),
-      fc
-        .string({ unit: 'binary-ascii', maxLength: 30 })
-        .filter((v) => /^[\x20-\x7e]*$/.test(v) && !/^(?:W\/)?"?(\d{1,18})"?$/.test(v.trim()))
-        .map((ifMatch) => ({ 'if-match': ifMatch })),
-      fc.integer({ min: 201, max: 2000 }).map((length) => ({ 'idempotency-key': 'k'.repeat(length) })),
-    );
+    const badHeaders = refusedHeaders(caller.origin);
     kind(
       3,
       fc.tuple(address, badHeaders).map(([path, headers]) => ({
@@ -302,13 +258,4 @@ export const badRequests = (route: RouteUnderTest, caller: Caller): fc.Arbitrary
   return fc
     .oneof(...kinds.map(({ weight, arbitrary }) => ({ weight, arbitrary })))
     .map((template) => ({ ...template, method: route.method }));
-};
-
-const parses = (text: string) => {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 };
