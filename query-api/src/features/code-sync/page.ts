@@ -17,6 +17,8 @@ export interface Branch {
   readonly of?: number;
   /** How many index entries finding the matches through an index reads, when known (the cost of not walking). */
   readonly indexed?: number;
+  /** `scope` holds few rows, found through an index (the codes of gram pages): never walked. */
+  readonly listed?: boolean;
 }
 
 /** A branch of at most this many matches is found and sorted at once, never walked. */
@@ -90,7 +92,7 @@ const rowsOf = async <R extends pg.QueryResultRow>(
     branch.indexed !== undefined &&
     branch.indexed <= sortable &&
     (budget * branch.matches) / Math.max(1, branch.of) < offset + wanted;
-  if (branch.matches > fewCodes && !sparse) {
+  if (branch.matches > fewCodes && !sparse && !branch.listed) {
     // Up to `budget` index entries from `start` on, in order, and the matches among them.
     const walked = await reads.walk.query<R>(
       select(`SELECT store_id, code_id, code, discount_id, usage_count FROM (

@@ -2,7 +2,7 @@ import { inBrandScope, type BrandScope } from '@dm/events';
 import type { CodeSyncStatus, SyncedCode, SyncedCodesQuery, SyncedCodeStats } from '@dm/events/http';
 import type pg from 'pg';
 import { fewCodes, pageOf, type Branch, type CodeReads } from './page';
-import { countByCode, gramCountsOf, gramCountsSql, ofDiscounts, type GramCountsRow } from './search-counts';
+import { countByCode, gramCountsOf, gramCountsSql, ofDiscounts, pagedScope, type GramCountsRow } from './search-counts';
 
 interface StoreFilter {
   brandId?: number | undefined;
@@ -145,6 +145,7 @@ export const listSyncedCodes = async (
     : { scope: ofDiscounts(othersWhere), params: [storeIds, pattern] };
   // Rows read with a count on the codes: enough for the page (bounded, so a deep page does not ship them all).
   const firstRows = Math.min(offset + query.limit, 1000);
+  const gramCounts = gramCountsOf(rows[0] as GramCountsRow);
   const found = await countByCode(
     reads,
     storeIds,
@@ -152,9 +153,15 @@ export const listSyncedCodes = async (
     pattern,
     search,
     firstRows,
-    gramCountsOf(rows[0] as GramCountsRow),
+    gramCounts,
   );
   const { count, start } = found;
+  const paged =
+    everyDiscount && [...search].length <= 3 ? pagedScope(storeIds, gramCounts, found, offset + query.limit) : null;
+  if (paged) {
+    const branch = { ...paged, match: null, matches: count, start: null, listed: true };
+    return { codes: await pageOf(reads, [branch], rowColumns, query.limit, offset), total: count };
+  }
   const branches: Branch[] = [
     {
       scope,

@@ -31,6 +31,12 @@ export interface GramCounts {
   readonly count: number;
   readonly first: string | null;
   readonly lookup: ReturnType<typeof lookupGrams>;
+  /** The stores with a gram page for the search, their lowest bound (null: none bounded), and the codes listed up to it. */
+  readonly pages: {
+    readonly stores: readonly number[];
+    readonly bound: string | null;
+    readonly codes: readonly string[];
+  };
 }
 
 export interface GramCountsRow {
@@ -39,6 +45,9 @@ export interface GramCountsRow {
   gram_first: string | null;
   trigrams: string[] | null;
   trigram_codes: number[] | null;
+  paged_stores: number[];
+  paged_bound: string | null;
+  paged_codes: string[];
 }
 
 /**
@@ -61,10 +70,16 @@ export const gramCountsSql = (where: string, search: string, n: number) => {
      trigrams AS (SELECT array_agg(gram ORDER BY codes, gram) AS grams, array_agg(codes ORDER BY codes, gram) AS codes
                   FROM (SELECT t.gram, coalesce(sum(r.code_count), 0)::int AS codes FROM unnest($${n + 2}::text[]) AS t(gram)
                         LEFT JOIN rm.synced_code_grams r ON r.store_id IN (SELECT id FROM s) AND r.gram = t.gram
-                        GROUP BY t.gram) c)`,
+                        GROUP BY t.gram) c),
+     paged AS (SELECT p.store_id, p.codes, p.complete_to FROM rm.synced_code_gram_pages p
+               WHERE p.store_id IN (SELECT id FROM s) AND p.gram = $${n}),
+     paged_bound AS (SELECT min(complete_to) AS bound FROM paged)`,
     columns: `array(SELECT store_id FROM tracked) AS tracked, (SELECT n FROM grams) AS gram_codes,
      (SELECT first FROM grams) AS gram_first, (SELECT grams FROM trigrams) AS trigrams,
-     (SELECT codes FROM trigrams) AS trigram_codes`,
+     (SELECT codes FROM trigrams) AS trigram_codes, array(SELECT store_id FROM paged) AS paged_stores,
+     (SELECT bound FROM paged_bound) AS paged_bound,
+     array(SELECT c FROM paged, unnest(paged.codes) AS c, paged_bound b
+           WHERE b.bound IS NULL OR c <= b.bound ORDER BY c) AS paged_codes`,
     params: [chars.join(''), chars.length <= 3 ? [] : trigrams, trigrams.filter((t) => /^[a-z0-9]{3}$/.test(t))],
   };
 };
@@ -74,7 +89,35 @@ export const gramCountsOf = (row: GramCountsRow): GramCounts => ({
   count: row.gram_codes,
   first: row.gram_first,
   lookup: lookupGrams(row.trigrams ?? [], row.trigram_codes ?? []),
+  pages: { stores: row.paged_stores, bound: row.paged_bound, codes: row.paged_codes },
 });
+
+/**
+ * The rows of a search of 1 to 3 characters over every code of the stores, from the gram pages (decision 0990),
+ * when they hold the page asked for: the stores with a page for the gram list every code holding it up to the
+ * lowest bound among them, the other stores' matches (few: under half the frequent threshold) are found through
+ * the trigram index up to that bound. Together they are every match up to the bound, a prefix of the matches in
+ * order; it covers rows `offset` to `end` when it holds `end` listed codes, or when no page is bounded. Null
+ * otherwise (or when a store in scope has no grams).
+ */
+export const pagedScope = (
+  storeIds: readonly number[],
+  grams: GramCounts,
+  found: { match: (n: number) => string; params: unknown[] },
+  end: number,
+): { scope: string; params: unknown[] } | null => {
+  const { pages } = grams;
+  if (pages.stores.length === 0 || storeIds.some((id) => !grams.stores.has(id))) return null;
+  if (pages.bound !== null && pages.codes.length < end) return null;
+  const listed = 'c.store_id = ANY($2::int[]) AND c.code = ANY($3::text[])';
+  if (pages.stores.length === storeIds.length)
+    return { scope: `c.store_id = ANY($1::int[]) AND ${listed}`, params: [storeIds, pages.stores, pages.codes] };
+  return {
+    scope: `c.store_id = ANY($1::int[]) AND (${listed} OR NOT c.store_id = ANY($2::int[]) AND ${found.match(5)}
+            AND ($4::text IS NULL OR c.code <= $4))`,
+    params: [storeIds, pages.stores, pages.codes, pages.bound, ...found.params],
+  };
+};
 
 /** Byte order, as COLLATE "C" compares. */
 const earlier = (a: string | null, b: string) =>
