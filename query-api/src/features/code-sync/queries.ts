@@ -2,7 +2,14 @@ import { inBrandScope, type BrandScope } from '@dm/events';
 import type { CodeSyncStatus, SyncedCode, SyncedCodesQuery, SyncedCodeStats } from '@dm/events/http';
 import type pg from 'pg';
 import { fewCodes, pageOf, type Branch, type CodeReads } from './page';
-import { countByCode, gramCountsOf, gramCountsSql, ofDiscounts, pagedScope, type GramCountsRow } from './search-counts';
+import {
+  countByCode,
+  gramCountsOf,
+  gramCountsSql,
+  ofDiscounts,
+  pagedScopes,
+  type GramCountsRow,
+} from './search-counts';
 
 interface StoreFilter {
   brandId?: number | undefined;
@@ -157,10 +164,10 @@ export const listSyncedCodes = async (
   );
   const { count, start } = found;
   const paged =
-    everyDiscount && [...search].length <= 3 ? pagedScope(storeIds, gramCounts, found, offset + query.limit) : null;
+    everyDiscount && [...search].length <= 3 ? pagedScopes(storeIds, gramCounts, found, offset + query.limit) : null;
   if (paged) {
-    const branch = { ...paged, match: null, matches: count, start: null, listed: true };
-    return { codes: await pageOf(reads, [branch], rowColumns, query.limit, offset), total: count };
+    const listed = paged.map((scope) => ({ ...scope, match: null, matches: count, start: null, listed: true }));
+    return { codes: await pageOf(reads, listed, rowColumns, query.limit, offset), total: count };
   }
   const branches: Branch[] = [
     {

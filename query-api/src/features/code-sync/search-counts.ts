@@ -97,26 +97,32 @@ export const gramCountsOf = (row: GramCountsRow): GramCounts => ({
  * when they hold the page asked for: the stores with a page for the gram list every code holding it up to the
  * lowest bound among them, the other stores' matches (few: under half the frequent threshold) are found through
  * the trigram index up to that bound. Together they are every match up to the bound, a prefix of the matches in
- * order; it covers rows `offset` to `end` when it holds `end` listed codes, or when no page is bounded. Null
- * otherwise (or when a store in scope has no grams).
+ * order; it covers rows `offset` to `end` when it holds `end` listed codes, or when no page is bounded. Two scopes
+ * (each read on its own, so each prunes to its stores' partitions), or null when the pages do not answer (or a
+ * store in scope has no grams).
  */
-export const pagedScope = (
+export const pagedScopes = (
   storeIds: readonly number[],
   grams: GramCounts,
   found: { match: (n: number) => string; params: unknown[] },
   end: number,
-): { scope: string; params: unknown[] } | null => {
+): { scope: string; params: unknown[] }[] | null => {
   const { pages } = grams;
   if (pages.stores.length === 0 || storeIds.some((id) => !grams.stores.has(id))) return null;
   if (pages.bound !== null && pages.codes.length < end) return null;
-  const listed = 'c.store_id = ANY($2::int[]) AND c.code = ANY($3::text[])';
-  if (pages.stores.length === storeIds.length)
-    return { scope: `c.store_id = ANY($1::int[]) AND ${listed}`, params: [storeIds, pages.stores, pages.codes] };
-  return {
-    scope: `c.store_id = ANY($1::int[]) AND (${listed} OR NOT c.store_id = ANY($2::int[]) AND ${found.match(5)}
-            AND ($4::text IS NULL OR c.code <= $4))`,
-    params: [storeIds, pages.stores, pages.codes, pages.bound, ...found.params],
+  const listed = {
+    scope: 'c.store_id = ANY($1::int[]) AND c.code = ANY($2::text[])',
+    params: [pages.stores, pages.codes],
   };
+  const others = storeIds.filter((id) => !pages.stores.includes(id));
+  if (others.length === 0) return [listed];
+  return [
+    listed,
+    {
+      scope: `c.store_id = ANY($1::int[]) AND ${found.match(3)} AND ($2::text IS NULL OR c.code <= $2)`,
+      params: [others, pages.bound, ...found.params],
+    },
+  ];
 };
 
 /** Byte order, as COLLATE "C" compares. */
