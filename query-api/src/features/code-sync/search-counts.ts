@@ -36,6 +36,8 @@ export interface GramCounts {
     readonly stores: readonly number[];
     readonly bound: string | null;
     readonly codes: readonly string[];
+    /** Stores where some code holds the search (it has a gram row: every short gram of its codes has one). */
+    readonly held: readonly number[];
   };
 }
 
@@ -46,6 +48,7 @@ export interface GramCountsRow {
   trigrams: string[] | null;
   trigram_codes: number[] | null;
   paged_stores: number[];
+  held_stores: number[];
   paged_bound: string | null;
   paged_codes: string[];
 }
@@ -77,6 +80,8 @@ export const gramCountsSql = (where: string, search: string, n: number) => {
     columns: `array(SELECT store_id FROM tracked) AS tracked, (SELECT n FROM grams) AS gram_codes,
      (SELECT first FROM grams) AS gram_first, (SELECT grams FROM trigrams) AS trigrams,
      (SELECT codes FROM trigrams) AS trigram_codes, array(SELECT store_id FROM paged) AS paged_stores,
+     array(SELECT DISTINCT g.store_id FROM rm.synced_code_grams g
+           WHERE g.store_id IN (SELECT id FROM s) AND g.gram = $${n}) AS held_stores,
      (SELECT bound FROM paged_bound) AS paged_bound,
      array(SELECT c FROM paged, unnest(paged.codes) AS c, paged_bound b
            WHERE b.bound IS NULL OR c <= b.bound ORDER BY c) AS paged_codes`,
@@ -89,7 +94,7 @@ export const gramCountsOf = (row: GramCountsRow): GramCounts => ({
   count: row.gram_codes,
   first: row.gram_first,
   lookup: lookupGrams(row.trigrams ?? [], row.trigram_codes ?? []),
-  pages: { stores: row.paged_stores, bound: row.paged_bound, codes: row.paged_codes },
+  pages: { stores: row.paged_stores, bound: row.paged_bound, codes: row.paged_codes, held: row.held_stores },
 });
 
 /**
@@ -114,7 +119,7 @@ export const pagedScopes = (
     scope: 'c.store_id = ANY($1::int[]) AND c.code = ANY($2::text[])',
     params: [pages.stores, pages.codes],
   };
-  const others = storeIds.filter((id) => !pages.stores.includes(id));
+  const others = storeIds.filter((id) => !pages.stores.includes(id) && pages.held.includes(id));
   if (others.length === 0) return [listed];
   return [
     listed,
