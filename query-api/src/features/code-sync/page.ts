@@ -13,6 +13,8 @@ export interface Branch {
   readonly matches: number;
   readonly start: string | null;
   readonly first?: readonly CodeRow[];
+  /** `first` as the page's rows, when they were joined with the count. */
+  readonly joined?: readonly SyncedCode[];
   /** How many codes `scope` holds, when known: with `matches`, how dense they are in a walk. */
   readonly of?: number;
   /** How many index entries finding the matches through an index reads, when known (the cost of not walking). */
@@ -145,6 +147,7 @@ export const pageOf = async (
 ): Promise<SyncedCode[]> => {
   const only = branches.length === 1 ? branches[0]! : null;
   const first = only && firstRowsOf(only, limit, offset);
+  if (first && only.joined) return only.joined.slice(offset, offset + limit);
   // One branch read from the codes: its rows are joined in the statement that chooses them.
   if (only && !first)
     return rowsOf<SyncedCode>(

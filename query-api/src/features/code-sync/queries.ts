@@ -161,6 +161,7 @@ export const listSyncedCodes = async (
     search,
     firstRows,
     gramCounts,
+    rowColumns,
   );
   const { count, start } = found;
   const paged =
@@ -179,6 +180,7 @@ export const listSyncedCodes = async (
       ...(found.indexed === undefined ? {} : { indexed: found.indexed }),
       start,
       ...(found.first ? { first: found.first } : {}),
+      ...(found.joined ? { joined: found.joined } : {}),
     },
   ];
   if (hits > 0)

@@ -1,3 +1,4 @@
+import type { SyncedCode } from '@dm/events/http';
 import type { CodeReads, CodeRow } from './page';
 
 /** What ILIKE under COLLATE "C" folds: ASCII letters only (as the code-sync reactor folds its grams). */
@@ -149,6 +150,7 @@ export const countByCode = async (
   search: string,
   firstRows: number,
   grams: GramCounts,
+  rowColumns: string,
 ): Promise<{
   count: number;
   start: string | null;
@@ -157,6 +159,8 @@ export const countByCode = async (
   /** How many index entries finding the matches through the trigram index reads, when known. */
   indexed?: number;
   first?: CodeRow[];
+  /** `first` as the page's rows (`rowColumns` over `c`, `d`, `s`), joined in the same statement. */
+  joined?: SyncedCode[];
 }> => {
   const { count, first: start } = grams;
   // Matched through the rare 3-grams' index entries, then checked whole (lower() folds as ILIKE does under "C").
@@ -177,14 +181,21 @@ export const countByCode = async (
   const [candidates, params] = where ? [ofDiscounts(where), [rest, pattern]] : ['c.store_id = ANY($1::int[])', [rest]];
   // The count reads every match (few: those holding the rare 3-grams); the first rows come with it, sorted from the same read,
   // so a page among them costs no second trigram scan.
-  const { rows } = await reads.found.query<CodeRow & { n: number }>(
-    `SELECT c.store_id, c.code_id, c.code, c.discount_id, c.usage_count, count(*) OVER ()::int AS n
-     FROM rm.synced_codes c WHERE ${candidates} AND ${match(params.length + 1)}
-     ORDER BY c.code, c.code_id LIMIT ${firstRows}`,
+  // When the grams counted none, these rows are the branch's first ones: joined here to their discount and store,
+  // a page among them needs no further statement.
+  const { rows } = await reads.found.query<SyncedCode & { n: number }>(
+    `SELECT ${rowColumns}, c.n FROM (
+       SELECT c.store_id, c.code_id, c.code, c.discount_id, c.usage_count, count(*) OVER ()::int AS n
+       FROM rm.synced_codes c WHERE ${candidates} AND ${match(params.length + 1)}
+       ORDER BY c.code, c.code_id LIMIT ${firstRows}) c
+     JOIN rm.synced_code_discounts d ON d.store_id = c.store_id AND d.discount_id = c.discount_id
+     JOIN rm.stores s ON s.id = c.store_id
+     ORDER BY c.code, c.code_id`,
     [...params, ...matchParams],
   );
   const n = rows[0]?.n ?? 0;
   const first = rows[0]?.code ?? null;
+  const joined = rows.map(({ n: _, ...row }) => row);
   return {
     count: count + n,
     start: first === null ? start : earlier(start, first),
@@ -192,6 +203,17 @@ export const countByCode = async (
     params: matchParams,
     ...indexed,
     // Only when the codes hold every match of the branch: the grams counted none.
-    ...(count === 0 ? { first: rows.map(({ n: _, ...row }) => row) } : {}),
+    ...(count === 0
+      ? {
+          first: joined.map((r) => ({
+            store_id: r.storeId,
+            code_id: r.id,
+            code: r.code,
+            discount_id: r.shopifyDiscountId,
+            usage_count: r.usageCount,
+          })),
+          joined,
+        }
+      : {}),
   };
 };
