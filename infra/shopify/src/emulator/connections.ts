@@ -109,13 +109,29 @@ export const paginate = <T>(sorted: readonly T[], request: PageRequest, key: (it
   return toConnection(page, hasNextPage, hasPreviousPage, (item) => encodeCursor(key(item)));
 };
 
+/**
+ * An edge whose cursor is encoded only when read: a bulk export pages through a million codes and selects
+ * no edge cursor, so encoding one per code (JSON + base64) was a tenth of the export's time.
+ */
+export class LazyEdge<T, S = T> {
+  constructor(
+    readonly node: T,
+    private readonly source: S,
+    private readonly cursorOf: (source: S) => string,
+  ) {}
+
+  get cursor(): string {
+    return this.cursorOf(this.source);
+  }
+}
+
 export const toConnection = <T>(
   page: readonly T[],
   hasNextPage: boolean,
   hasPreviousPage: boolean,
   cursorOf: (item: T) => string,
 ): Connection<T> => {
-  const edges = page.map((node) => ({ cursor: cursorOf(node), node }));
+  const edges = page.map((node) => new LazyEdge(node, node, cursorOf));
   return {
     edges,
     nodes: page,

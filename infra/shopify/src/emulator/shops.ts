@@ -58,7 +58,7 @@ const startBulk = (runtime: () => ShopRuntime, options: RegistryOptions) => asyn
       const bytes = await runBulkQuery(
         adminSchema(),
         parse(op.query),
-        (q, v) => runInternal(state, services, q, v),
+        (q, v, resolver) => runInternal(state, services, q, v, resolver),
         op,
         bulkFileOf(options.bulkDir, slug, op.id),
       );

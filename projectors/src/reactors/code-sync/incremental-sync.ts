@@ -5,7 +5,7 @@ import { TruncatedExportError, type ShopifyStore } from '@dm/shopify';
 import { awaitBulkOperation, codeExportQuery, discountIdsQuery, startBulkQuery } from './bulk';
 import { loadExport } from './load-export';
 import type { SyncContext, SyncOutcome, SyncRequest } from './sync-context';
-import { copyGrams, frozenGramSet, gramsOf, readCodesByDiscount, replaceGrams } from './search-index';
+import { copyGrams, frozenGramSet, gramsOf, mergeGramPages, readCodesByDiscount, replaceGrams } from './search-index';
 import { upsertDiscounts } from './tables';
 
 const stagingTableOf = (syncId: string) => `rm.synced_codes_inc_${syncId.replaceAll('-', '').slice(0, 12)}`;
@@ -66,7 +66,8 @@ export const runIncrementalSync = async (
     const changedIds = [...discounts.keys()].filter((id) => present.has(id));
     // Counted by the set frozen at the last full sync, so every discount's grams follow the same rule.
     const frozen = await frozenGramSet(pool, storeId);
-    const grams = frozen ? gramsOf(await readCodesByDiscount(pool, staging, changedIds, true), frozen) : null;
+    const changedCodes = frozen ? await readCodesByDiscount(pool, staging, changedIds, true) : null;
+    const grams = frozen && changedCodes ? gramsOf(changedCodes, frozen) : null;
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
@@ -96,6 +97,7 @@ export const runIncrementalSync = async (
         [...removed, ...changedIds],
       ]);
       if (grams) await copyGrams(client, storeId, grams);
+      if (grams && changedCodes) await mergeGramPages(client, storeId, [...removed, ...changedIds], changedCodes);
       // Codes with characters beyond the counting's alphabet: the store searches without grams until a full sync.
       if (frozen && !grams) await replaceGrams(client, storeId, null);
       const totals = (

@@ -35,6 +35,10 @@ describe('When a store is fully synced', () => {
   it('should count the search grams of its codes exactly, long ones included', async () => {
     expect(await world.gramCount('aurora-uk')).toBeGreaterThan(0);
     expect(await world.wrongGrams('aurora-uk')).toEqual([]);
+    const pages = await world.gramPageCount('aurora-uk');
+    expect(pages.n).toBeGreaterThan(0);
+    expect(pages.bounded).toBeGreaterThan(0);
+    expect(await world.wrongGramPages('aurora-uk')).toEqual([]);
     const { rows } = await world.db.pool.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM rm.synced_code_grams WHERE store_id = 1 AND length(gram) > 6`,
     );
@@ -70,7 +74,8 @@ describe('When the store changes behind our back and an incremental sync runs', 
     await world.outcomeOf('aurora-uk', full);
     const since = new Date(Date.now() - 5 * 60_000).toISOString();
     const store = world.storeOf('aurora-uk');
-    await store.addCodes(gidOf(world, 'aurora-uk', 'Welcome 10'), ['WELCOME-NEW']);
+    // 'AAA-0' sorts before the bounds of the gram pages of 'a', '-' and '0', so the merge must put it on them.
+    await store.addCodes(gidOf(world, 'aurora-uk', 'Welcome 10'), ['WELCOME-NEW', 'AAA-0']);
     await store.client.request(
       `mutation ($id: ID!) { discountCodeBasicUpdate(id: $id, basicCodeDiscount: { title: "Save 5 renamed" }) { userErrors { message } } }`,
       { id: gidOf(world, 'aurora-uk', 'Save 5 on sale') },
@@ -90,8 +95,9 @@ describe('When the store changes behind our back and an incremental sync runs', 
     ).rows.map((r) => r.title);
     expect(titles).toContain('Save 5 renamed');
     expect(titles).not.toContain('Summer 2020');
-    // The search grams follow the merge: every count still equals a scan of the codes.
+    // The search grams follow the merge: every count still equals a scan of the codes, every page its codes.
     expect(await world.wrongGrams('aurora-uk')).toEqual([]);
+    expect(await world.wrongGramPages('aurora-uk')).toEqual([]);
     const { rows } = await world.db.pool.query<{ code_count: number }>(
       `SELECT g.code_count FROM rm.synced_code_grams g JOIN rm.synced_code_discounts d USING (store_id, discount_id)
        WHERE g.store_id = 1 AND d.title = 'Welcome 10' AND g.gram = 'wel'`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldCase, searchGramsOf, type SearchGrams } from './search-grams';
+import { byBytes, foldCase, searchGramsOf, type GramPage, type SearchGrams } from './search-grams';
 
 /** A small seeded generator, so a failure names codes that can be reproduced. */
 const random = (seed: number) => () => {
@@ -85,4 +85,37 @@ describe('When the codes of a store are counted for the search', () => {
     expect(grams.rows.filter((r) => [...r.gram].length > 3).length).toBeGreaterThan(5);
     expectExact(merged, grams);
   });
+
+  it("should list the store's first codes of each often-held short gram, exact up to the bound", () => {
+    const next = random(17);
+    const byDiscount = new Map([
+      ['d1', codesOf(next, 300, 'AB-12', 'SALE-')],
+      ['d2', [...codesOf(next, 200, 'ab12', ''), 'SALE-1', 'SALE-1', 'sale-1']],
+      ['d3', ['SALE-1', 'Ünïcode-😀-X', '😀😀😀😀', 'ab\uE000']],
+    ]);
+    const grams = searchGramsOf(byDiscount, { frequent: null, threshold: 40, pageCodes: 7 });
+    expectPagesExact(byDiscount, grams.pages, 20);
+    expect(grams.pages.some((p) => p.completeTo !== null)).toBe(true);
+    expect(searchGramsOf(byDiscount, { frequent: grams.frequent, threshold: 40 }).pages).toEqual([]);
+  });
 });
+
+/** Each page against a scan: (code, discount) pairs holding the gram up to its bound, in byte order; no gram missed. */
+const expectPagesExact = (byDiscount: Map<string, string[]>, pages: readonly GramPage[], minCodes: number) => {
+  const all = [...byDiscount].flatMap(([discountId, codes]) => codes.map((code) => ({ code, discountId })));
+  const held = (gram: string) => all.filter((c) => foldCase(c.code).includes(gram));
+  const key = (c: { code: string; discountId: string }) => `${c.code}|${c.discountId}`;
+  for (const page of pages) {
+    expect(page.codes.length).toBe(page.discountIds.length);
+    const listed = page.codes.map((code, i) => ({ code, discountId: page.discountIds[i]! }));
+    expect([...page.codes].sort(byBytes), page.gram).toEqual(page.codes);
+    const bound = page.completeTo;
+    const expected = held(page.gram).filter((c) => bound === null || byBytes(c.code, bound) <= 0);
+    expect(listed.map(key).sort(), page.gram).toEqual(expected.map(key).sort());
+  }
+  const paged = new Set(pages.map((p) => p.gram));
+  const grams = new Set(
+    all.flatMap((c) => [...foldCase(c.code)].flatMap((_, i, cs) => [1, 2, 3].map((n) => cs.slice(i, i + n).join('')))),
+  );
+  for (const gram of grams) if (held(gram).length >= minCodes) expect(paged.has(gram), gram).toBe(true);
+};

@@ -3,7 +3,16 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { copyText } from './records';
-import { searchGramsOf, TooManyCharactersError, type SearchGrams } from './search-grams';
+import {
+  byBytes,
+  foldCase,
+  gramPageCodes,
+  searchGramsOf,
+  TooManyCharactersError,
+  type CodesByDiscount,
+  type GramPage,
+  type SearchGrams,
+} from './search-grams';
 
 /** COPY's text format back to the value (the escapes `copyText` writes, and COPY's own for other bytes). */
 const uncopyText = (value: string) =>
@@ -103,10 +112,89 @@ export const copyGrams = async (client: pg.PoolClient, storeId: number, grams: S
   );
 };
 
+/** Replaces the store's gram pages (decision 0990) inside the caller's transaction. */
+const writeGramPages = async (client: pg.PoolClient, storeId: number, pages: readonly GramPage[]) => {
+  await client.query('DELETE FROM rm.synced_code_gram_pages WHERE store_id = $1', [storeId]);
+  if (pages.length === 0) return;
+  // One statement: the lists travel as JSON, which escapes any text (COPY's array literals would need quoting).
+  await client.query(
+    `INSERT INTO rm.synced_code_gram_pages (store_id, gram, codes, discount_ids, complete_to)
+     SELECT $1, p->>'gram',
+            ARRAY(SELECT c FROM jsonb_array_elements_text(p->'codes') WITH ORDINALITY AS t(c, i) ORDER BY i),
+            ARRAY(SELECT c FROM jsonb_array_elements_text(p->'discountIds') WITH ORDINALITY AS t(c, i) ORDER BY i),
+            p->>'completeTo'
+     FROM jsonb_array_elements($2::jsonb) AS p`,
+    [storeId, JSON.stringify(pages)],
+  );
+};
+
+/**
+ * An incremental merge's gram pages: the codes of the discounts it replaces (`dropped`) taken off, the new codes of
+ * the changed ones (`added`) put on where they sort at or before the page's bound, and the page cut back to its
+ * size (its bound then moves to its last code). Each page stays exact up to its bound; a gram that turns common
+ * only through merges gets no page until the next full sync.
+ */
+export const mergeGramPages = async (
+  client: pg.PoolClient,
+  storeId: number,
+  dropped: readonly string[],
+  added: CodesByDiscount,
+): Promise<void> => {
+  const { rows } = await client.query<{
+    gram: string;
+    codes: string[];
+    discount_ids: string[];
+    complete_to: string | null;
+  }>('SELECT gram, codes, discount_ids, complete_to FROM rm.synced_code_gram_pages WHERE store_id = $1', [storeId]);
+  if (rows.length === 0) return;
+  const gone = new Set(dropped);
+  const pages = new Map(
+    rows.map((r) => [
+      r.gram,
+      {
+        bound: r.complete_to,
+        entries: r.codes
+          .map((code, i) => ({ code, discountId: r.discount_ids[i]! }))
+          .filter((e) => !gone.has(e.discountId)),
+      },
+    ]),
+  );
+  for (const [discountId, codes] of added)
+    for (const code of codes) {
+      const chars = [...foldCase(code)];
+      const seen = new Set<string>();
+      for (let i = 0; i < chars.length; i++)
+        for (let n = 1; n <= 3 && i + n <= chars.length; n++) {
+          const gram = chars.slice(i, i + n).join('');
+          const page = pages.get(gram);
+          if (!page || seen.has(gram)) continue;
+          seen.add(gram);
+          if (page.bound === null || byBytes(code, page.bound) <= 0) page.entries.push({ code, discountId });
+        }
+    }
+  const merged: GramPage[] = [...pages].map(([gram, { bound, entries }]) => {
+    entries.sort((a, b) => byBytes(a.code, b.code));
+    let end = entries.length;
+    if (end > gramPageCodes) {
+      end = gramPageCodes;
+      while (end < entries.length && entries[end]!.code === entries[end - 1]!.code) end += 1;
+    }
+    const kept = entries.slice(0, end);
+    return {
+      gram,
+      codes: kept.map((e) => e.code),
+      discountIds: kept.map((e) => e.discountId),
+      completeTo: end < entries.length ? kept[kept.length - 1]!.code : bound,
+    };
+  });
+  await writeGramPages(client, storeId, merged);
+};
+
 /** A full sync's swap: the store's grams and frequent set replaced (or removed: the store then has no grams). */
 export const replaceGrams = async (client: pg.PoolClient, storeId: number, grams: SearchGrams | null) => {
   await client.query('DELETE FROM rm.synced_code_grams WHERE store_id = $1', [storeId]);
   await client.query('DELETE FROM rm.synced_code_gram_sets WHERE store_id = $1', [storeId]);
+  await writeGramPages(client, storeId, grams?.pages ?? []);
   if (!grams) return;
   await copyGrams(client, storeId, grams);
   await client.query('INSERT INTO rm.synced_code_gram_sets (store_id, frequent, threshold) VALUES ($1, $2, $3)', [

@@ -134,6 +134,32 @@ export const buildSyncWorld = async (
         [storeIds[slug]],
       )
     ).rows;
+  /**
+   * Gram pages (decision 0990) that differ from a scan: their codes out of order, or not exactly the store's
+   * (code, discount) pairs holding the gram up to the page's bound. None, when exact.
+   */
+  const wrongGramPages = async (slug: string) =>
+    (
+      await db.pool.query<{ gram: string }>(
+        `SELECT p.gram FROM rm.synced_code_gram_pages p
+         WHERE p.store_id = $1 AND (
+           p.codes IS DISTINCT FROM ARRAY(SELECT c FROM unnest(p.codes) c ORDER BY c)
+           OR ARRAY(SELECT x.c || '|' || x.d FROM unnest(p.codes, p.discount_ids) x(c, d) ORDER BY 1)
+              IS DISTINCT FROM ARRAY(
+                SELECT c.code || '|' || c.discount_id FROM rm.synced_codes c
+                WHERE c.store_id = p.store_id AND (p.complete_to IS NULL OR c.code <= p.complete_to)
+                  AND c.code ILIKE '%' || replace(replace(replace(p.gram, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+                ORDER BY 1))`,
+        [storeIds[slug]],
+      )
+    ).rows.map((r) => r.gram);
+  const gramPageCount = async (slug: string) =>
+    (
+      await db.pool.query<{ n: number; bounded: number }>(
+        'SELECT count(*)::int AS n, count(complete_to)::int AS bounded FROM rm.synced_code_gram_pages WHERE store_id = $1',
+        [storeIds[slug]],
+      )
+    ).rows[0]!;
   const gramCount = async (slug: string) =>
     (
       await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM rm.synced_code_grams WHERE store_id = $1', [
@@ -158,6 +184,8 @@ export const buildSyncWorld = async (
     syncedCodes,
     checksum,
     wrongGrams,
+    wrongGramPages,
+    gramPageCount,
     gramCount,
     storeOf,
     waitForIdle: () => projectors.waitForIdle(),

@@ -13,10 +13,14 @@ export interface Branch {
   readonly matches: number;
   readonly start: string | null;
   readonly first?: readonly CodeRow[];
+  /** `first` as the page's rows, when they were joined with the count. */
+  readonly joined?: readonly SyncedCode[];
   /** How many codes `scope` holds, when known: with `matches`, how dense they are in a walk. */
   readonly of?: number;
   /** How many index entries finding the matches through an index reads, when known (the cost of not walking). */
   readonly indexed?: number;
+  /** `scope` holds few rows, found through an index (the codes of gram pages): never walked. */
+  readonly listed?: boolean;
 }
 
 /** A branch of at most this many matches is found and sorted at once, never walked. */
@@ -90,7 +94,7 @@ const rowsOf = async <R extends pg.QueryResultRow>(
     branch.indexed !== undefined &&
     branch.indexed <= sortable &&
     (budget * branch.matches) / Math.max(1, branch.of) < offset + wanted;
-  if (branch.matches > fewCodes && !sparse) {
+  if (branch.matches > fewCodes && !sparse && !branch.listed) {
     // Up to `budget` index entries from `start` on, in order, and the matches among them.
     const walked = await reads.walk.query<R>(
       select(`SELECT store_id, code_id, code, discount_id, usage_count FROM (
@@ -143,6 +147,7 @@ export const pageOf = async (
 ): Promise<SyncedCode[]> => {
   const only = branches.length === 1 ? branches[0]! : null;
   const first = only && firstRowsOf(only, limit, offset);
+  if (first && only.joined) return only.joined.slice(offset, offset + limit);
   // One branch read from the codes: its rows are joined in the statement that chooses them.
   if (only && !first)
     return rowsOf<SyncedCode>(

@@ -2,7 +2,14 @@ import { inBrandScope, type BrandScope } from '@dm/events';
 import type { CodeSyncStatus, SyncedCode, SyncedCodesQuery, SyncedCodeStats } from '@dm/events/http';
 import type pg from 'pg';
 import { fewCodes, pageOf, type Branch, type CodeReads } from './page';
-import { countByCode, gramCountsOf, gramCountsSql, ofDiscounts, type GramCountsRow } from './search-counts';
+import {
+  countByCode,
+  gramCountsOf,
+  gramCountsSql,
+  ofDiscounts,
+  pagedScopes,
+  type GramCountsRow,
+} from './search-counts';
 
 interface StoreFilter {
   brandId?: number | undefined;
@@ -145,6 +152,7 @@ export const listSyncedCodes = async (
     : { scope: ofDiscounts(othersWhere), params: [storeIds, pattern] };
   // Rows read with a count on the codes: enough for the page (bounded, so a deep page does not ship them all).
   const firstRows = Math.min(offset + query.limit, 1000);
+  const gramCounts = gramCountsOf(rows[0] as GramCountsRow);
   const found = await countByCode(
     reads,
     storeIds,
@@ -152,9 +160,16 @@ export const listSyncedCodes = async (
     pattern,
     search,
     firstRows,
-    gramCountsOf(rows[0] as GramCountsRow),
+    gramCounts,
+    rowColumns,
   );
   const { count, start } = found;
+  const paged =
+    everyDiscount && [...search].length <= 3 ? pagedScopes(storeIds, gramCounts, found, offset + query.limit) : null;
+  if (paged) {
+    const listed = paged.map((scope) => ({ ...scope, match: null, matches: count, start: null, listed: true }));
+    return { codes: await pageOf(reads, listed, rowColumns, query.limit, offset), total: count };
+  }
   const branches: Branch[] = [
     {
       scope,
@@ -165,6 +180,7 @@ export const listSyncedCodes = async (
       ...(found.indexed === undefined ? {} : { indexed: found.indexed }),
       start,
       ...(found.first ? { first: found.first } : {}),
+      ...(found.joined ? { joined: found.joined } : {}),
     },
   ];
   if (hits > 0)

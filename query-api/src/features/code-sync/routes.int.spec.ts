@@ -49,6 +49,14 @@ beforeAll(async () => {
   await commands.createStore({ urlSlug: 'borealis-uk', brandId: 2, brandName: 'Borealis', countryId: 1 }, systemActor);
   await commands.grantPermission({ email: 'admin@x.test', permissionLevel: 'admin', brandIds: [1] }, systemActor);
   await commands.grantPermission({ email: 'both@x.test', permissionLevel: 'admin', brandIds: [1, 2] }, systemActor);
+  // A code of the second store that sorts before the first store's codes and holds 'ra' (every code of the first
+  // store holds it, so its gram page is bounded; here it is rare and has none): page 1 of 'ra' in both stores
+  // merges a gram page with codes found through the index (decision 0990).
+  const borealis = emulator.shop('borealis-uk');
+  borealis.addCode(
+    [...borealis.discounts.values()].find((d) => d.title === 'Welcome 10')!,
+    '0RA',
+  );
   for (const storeId of [1, 2]) await commands.triggerCodeSync({ storeId, incremental: false }, systemActor);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -135,7 +143,11 @@ describe('When a store of the caller has been synced', () => {
     );
     expect(tracked[0]!.n).toBeGreaterThan(0); // long grams exist: the counts below come from them
     const searches = ['a', 'UK', 'inf', 'INF-0', 'inf-01', 'K-INF-1', 'RORA-UK-INF-2', 'is-uk', '15-v', 'welcome'];
-    for (const search of [...searches, 'zz9', '-', '0', '1%', 'x_y'])
+    const { rows: paged } = await pool.query<{ store_id: number; bounded: boolean }>(
+      `SELECT store_id, complete_to IS NOT NULL AS bounded FROM rm.synced_code_gram_pages WHERE gram = 'ra'`,
+    );
+    expect(paged).toEqual([{ store_id: 1, bounded: true }]); // 'ra' below: a bounded page and a store without one
+    for (const search of [...searches, 'zz9', '-', '0', '1%', 'x_y', 'ra', 'RA'])
       for (const [who, stores] of [
         [cookie, [1]],
         [bothBrandsCookie, [1, 2]],

@@ -1,3 +1,4 @@
+import type { SyncedCode } from '@dm/events/http';
 import type { CodeReads, CodeRow } from './page';
 
 /** What ILIKE under COLLATE "C" folds: ASCII letters only (as the code-sync reactor folds its grams). */
@@ -31,6 +32,14 @@ export interface GramCounts {
   readonly count: number;
   readonly first: string | null;
   readonly lookup: ReturnType<typeof lookupGrams>;
+  /** The stores with a gram page for the search, their lowest bound (null: none bounded), and the codes listed up to it. */
+  readonly pages: {
+    readonly stores: readonly number[];
+    readonly bound: string | null;
+    readonly codes: readonly string[];
+    /** Stores where some code holds the search (it has a gram row: every short gram of its codes has one). */
+    readonly held: readonly number[];
+  };
 }
 
 export interface GramCountsRow {
@@ -39,6 +48,10 @@ export interface GramCountsRow {
   gram_first: string | null;
   trigrams: string[] | null;
   trigram_codes: number[] | null;
+  paged_stores: number[];
+  held_stores: number[];
+  paged_bound: string | null;
+  paged_codes: string[];
 }
 
 /**
@@ -61,10 +74,18 @@ export const gramCountsSql = (where: string, search: string, n: number) => {
      trigrams AS (SELECT array_agg(gram ORDER BY codes, gram) AS grams, array_agg(codes ORDER BY codes, gram) AS codes
                   FROM (SELECT t.gram, coalesce(sum(r.code_count), 0)::int AS codes FROM unnest($${n + 2}::text[]) AS t(gram)
                         LEFT JOIN rm.synced_code_grams r ON r.store_id IN (SELECT id FROM s) AND r.gram = t.gram
-                        GROUP BY t.gram) c)`,
+                        GROUP BY t.gram) c),
+     paged AS (SELECT p.store_id, p.codes, p.complete_to FROM rm.synced_code_gram_pages p
+               WHERE p.store_id IN (SELECT id FROM s) AND p.gram = $${n}),
+     paged_bound AS (SELECT min(complete_to) AS bound FROM paged)`,
     columns: `array(SELECT store_id FROM tracked) AS tracked, (SELECT n FROM grams) AS gram_codes,
      (SELECT first FROM grams) AS gram_first, (SELECT grams FROM trigrams) AS trigrams,
-     (SELECT codes FROM trigrams) AS trigram_codes`,
+     (SELECT codes FROM trigrams) AS trigram_codes, array(SELECT store_id FROM paged) AS paged_stores,
+     array(SELECT DISTINCT g.store_id FROM rm.synced_code_grams g
+           WHERE g.store_id IN (SELECT id FROM s) AND g.gram = $${n}) AS held_stores,
+     (SELECT bound FROM paged_bound) AS paged_bound,
+     array(SELECT c FROM paged, unnest(paged.codes) AS c, paged_bound b
+           WHERE b.bound IS NULL OR c <= b.bound ORDER BY c) AS paged_codes`,
     params: [chars.join(''), chars.length <= 3 ? [] : trigrams, trigrams.filter((t) => /^[a-z0-9]{3}$/.test(t))],
   };
 };
@@ -74,7 +95,41 @@ export const gramCountsOf = (row: GramCountsRow): GramCounts => ({
   count: row.gram_codes,
   first: row.gram_first,
   lookup: lookupGrams(row.trigrams ?? [], row.trigram_codes ?? []),
+  pages: { stores: row.paged_stores, bound: row.paged_bound, codes: row.paged_codes, held: row.held_stores },
 });
+
+/**
+ * The rows of a search of 1 to 3 characters over every code of the stores, from the gram pages (decision 0990),
+ * when they hold the page asked for: the stores with a page for the gram list every code holding it up to the
+ * lowest bound among them, the other stores' matches (few: under half the frequent threshold) are found through
+ * the trigram index up to that bound. Together they are every match up to the bound, a prefix of the matches in
+ * order; it covers rows `offset` to `end` when it holds `end` listed codes, or when no page is bounded. Two scopes
+ * (each read on its own, so each prunes to its stores' partitions), or null when the pages do not answer (or a
+ * store in scope has no grams).
+ */
+export const pagedScopes = (
+  storeIds: readonly number[],
+  grams: GramCounts,
+  found: { match: (n: number) => string; params: unknown[] },
+  end: number,
+): { scope: string; params: unknown[] }[] | null => {
+  const { pages } = grams;
+  if (pages.stores.length === 0 || storeIds.some((id) => !grams.stores.has(id))) return null;
+  if (pages.bound !== null && pages.codes.length < end) return null;
+  const listed = {
+    scope: 'c.store_id = ANY($1::int[]) AND c.code = ANY($2::text[])',
+    params: [pages.stores, pages.codes],
+  };
+  const others = storeIds.filter((id) => !pages.stores.includes(id) && pages.held.includes(id));
+  if (others.length === 0) return [listed];
+  return [
+    listed,
+    {
+      scope: `c.store_id = ANY($1::int[]) AND ${found.match(3)} AND ($2::text IS NULL OR c.code <= $2)`,
+      params: [others, pages.bound, ...found.params],
+    },
+  ];
+};
 
 /** Byte order, as COLLATE "C" compares. */
 const earlier = (a: string | null, b: string) =>
@@ -95,6 +150,7 @@ export const countByCode = async (
   search: string,
   firstRows: number,
   grams: GramCounts,
+  rowColumns: string,
 ): Promise<{
   count: number;
   start: string | null;
@@ -103,6 +159,8 @@ export const countByCode = async (
   /** How many index entries finding the matches through the trigram index reads, when known. */
   indexed?: number;
   first?: CodeRow[];
+  /** `first` as the page's rows (`rowColumns` over `c`, `d`, `s`), joined in the same statement. */
+  joined?: SyncedCode[];
 }> => {
   const { count, first: start } = grams;
   // Matched through the rare 3-grams' index entries, then checked whole (lower() folds as ILIKE does under "C").
@@ -123,14 +181,21 @@ export const countByCode = async (
   const [candidates, params] = where ? [ofDiscounts(where), [rest, pattern]] : ['c.store_id = ANY($1::int[])', [rest]];
   // The count reads every match (few: those holding the rare 3-grams); the first rows come with it, sorted from the same read,
   // so a page among them costs no second trigram scan.
-  const { rows } = await reads.found.query<CodeRow & { n: number }>(
-    `SELECT c.store_id, c.code_id, c.code, c.discount_id, c.usage_count, count(*) OVER ()::int AS n
-     FROM rm.synced_codes c WHERE ${candidates} AND ${match(params.length + 1)}
-     ORDER BY c.code, c.code_id LIMIT ${firstRows}`,
+  // When the grams counted none, these rows are the branch's first ones: joined here to their discount and store,
+  // a page among them needs no further statement.
+  const { rows } = await reads.found.query<SyncedCode & { n: number }>(
+    `SELECT ${rowColumns}, c.n FROM (
+       SELECT c.store_id, c.code_id, c.code, c.discount_id, c.usage_count, count(*) OVER ()::int AS n
+       FROM rm.synced_codes c WHERE ${candidates} AND ${match(params.length + 1)}
+       ORDER BY c.code, c.code_id LIMIT ${firstRows}) c
+     JOIN rm.synced_code_discounts d ON d.store_id = c.store_id AND d.discount_id = c.discount_id
+     JOIN rm.stores s ON s.id = c.store_id
+     ORDER BY c.code, c.code_id`,
     [...params, ...matchParams],
   );
   const n = rows[0]?.n ?? 0;
   const first = rows[0]?.code ?? null;
+  const joined = rows.map(({ n: _, ...row }) => row);
   return {
     count: count + n,
     start: first === null ? start : earlier(start, first),
@@ -138,6 +203,17 @@ export const countByCode = async (
     params: matchParams,
     ...indexed,
     // Only when the codes hold every match of the branch: the grams counted none.
-    ...(count === 0 ? { first: rows.map(({ n: _, ...row }) => row) } : {}),
+    ...(count === 0
+      ? {
+          first: joined.map((r) => ({
+            store_id: r.storeId,
+            code_id: r.id,
+            code: r.code,
+            discount_id: r.shopifyDiscountId,
+            usage_count: r.usageCount,
+          })),
+          joined,
+        }
+      : {}),
   };
 };

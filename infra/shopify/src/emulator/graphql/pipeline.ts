@@ -9,6 +9,7 @@ import {
   type DocumentNode,
   type ExecutionResult,
   type FragmentDefinitionNode,
+  type GraphQLFieldResolver,
   type GraphQLFormattedError,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -146,6 +147,7 @@ export const runInternal = async (
   services: ShopServices,
   query: string,
   variables: Record<string, unknown>,
+  fieldResolver?: GraphQLFieldResolver<unknown, unknown>,
 ): Promise<ExecutionResult> => {
   const context: ResolverContext = {
     shop,
@@ -161,5 +163,6 @@ export const runInternal = async (
     rootValue,
     contextValue: context,
     variableValues: variables,
+    fieldResolver,
   });
 };

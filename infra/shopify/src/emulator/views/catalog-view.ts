@@ -1,4 +1,4 @@
-import { paginate, pageRequest, sortByKey, type SortKey } from '../connections';
+import { LazyEdge, paginate, pageRequest, sortByKey, type SortKey } from '../connections';
 import { str, type Args, type ResolverContext } from '../graphql/context';
 import { gid, parseGid } from '../gid';
 import type { ShopState } from '../state/shop-state';
@@ -111,10 +111,12 @@ export const collectionView = (shop: ShopState, c: CollectionRecord) => ({
   },
 });
 
+const cursorOfEdge = (edge: { readonly cursor: string }) => edge.cursor;
+
 export const mapConnection = <T, U>(
   conn: { edges: readonly { cursor: string; node: T }[]; pageInfo: unknown },
   view: (item: T) => U,
 ) => {
-  const edges = conn.edges.map((e) => ({ cursor: e.cursor, node: view(e.node) }));
+  const edges = conn.edges.map((e) => new LazyEdge(view(e.node), e, cursorOfEdge));
   return { edges, nodes: edges.map((e) => e.node), pageInfo: conn.pageInfo };
 };
