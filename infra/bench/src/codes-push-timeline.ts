@@ -48,6 +48,18 @@ export const pushTimeline = async (
     `adds appended at ${adds.map(f).join(' ')}`,
     `chunks: ${chunks.length}; median Started→submitted ${f(median(chunks.map((c) => c.submitted - c.started)))} s, submitted→outcome ${f(median(chunks.map((c) => c.outcome - c.submitted)))} s`,
   ];
+  const byField = new Map<string, { n: number; requested: number; actual: number }>();
+  for (const call of calls) {
+    const field = call.rootFields.join('+');
+    const sum = byField.get(field) ?? { n: 0, requested: 0, actual: 0 };
+    byField.set(field, {
+      n: sum.n + 1,
+      requested: sum.requested + (call.requestedQueryCost ?? 0),
+      actual: sum.actual + (call.actualQueryCost ?? 0),
+    });
+  }
+  for (const [field, sum] of byField)
+    lines.push(`${field}: ${sum.n} calls, requested ${sum.requested}, actual ${sum.actual}`);
   for (const store of [...new Set(chunks.map((c) => c.store))].sort()) {
     const mine = chunks.filter((c) => c.store === store).sort((a, b) => a.submitted - b.submitted);
     lines.push(`store ${store} submits: ${mine.map((c) => f(c.submitted)).join(' ')}`);
