@@ -71,6 +71,38 @@ export const discountStory = (): StreamAppend[] => {
           by('user@x.test', 1),
         ),
         event(
+          'DiscountCodesPushStarted',
+          { storeId: 1, chunkKey: 'store-1-chunk-0', codes: ['SPRING-A', 'SPRING-B'], startedAt: at(4) },
+          by(null, 1, 'reactor:discount-codes'),
+        ),
+        event(
+          'DiscountCodesPushStarted',
+          { storeId: 1, chunkKey: 'store-1-chunk-1', codes: ['OTHER-1'], startedAt: at(4) },
+          by(null, 1, 'reactor:discount-codes'),
+        ),
+        event(
+          'DiscountCodesPushAccepted',
+          {
+            storeId: 1,
+            chunkKey: 'store-1-chunk-1',
+            creationId: 'gid://shopify/Creation/8',
+            skipped: [],
+            acceptedAt: at(4),
+          },
+          by(null, 1, 'reactor:discount-codes'),
+        ),
+        event(
+          'DiscountCodesPushAccepted',
+          {
+            storeId: 1,
+            chunkKey: 'store-1-chunk-0',
+            creationId: 'gid://shopify/Creation/7',
+            skipped: ['SPRING-A'],
+            acceptedAt: at(4),
+          },
+          by(null, 1, 'reactor:discount-codes'),
+        ),
+        event(
           'DiscountCodesPushed',
           { storeId: 1, chunkKey: 'store-1-chunk-0', live: ['SPRING-A', 'SPRING-B'], refused: [], pushedAt: at(4) },
           by(null, 1, 'reactor:discount-codes'),

@@ -22,6 +22,7 @@ export const narrowToCode = (rows: readonly AuditRow[], codeId: string): AuditRo
         typeof c === 'string' ? sameCode(c, code) : (c as { codeId?: unknown }).codeId === codeId,
       );
     if (Array.isArray(data.live)) data.live = data.live.filter((c: unknown) => sameCode(c, code));
+    if (Array.isArray(data.skipped)) data.skipped = data.skipped.filter((c: unknown) => sameCode(c, code));
     if (Array.isArray(data.refused))
       data.refused = data.refused.filter((r: unknown) => sameCode((r as { code?: unknown }).code, code));
     return { ...row, data };

@@ -98,6 +98,12 @@ export const codeEvents = async (db: pg.Pool, codeId: string): Promise<AuditRow[
            OR EXISTS (SELECT 1 FROM jsonb_array_elements(coalesce(e.data->'codes', '[]') || coalesce(e.data->'live', '[]')) x
                        WHERE jsonb_typeof(x) = 'string' AND lower(x #>> '{}') = t.code)
            OR EXISTS (SELECT 1 FROM jsonb_array_elements(coalesce(e.data->'refused', '[]')) r WHERE lower(r->>'code') = t.code)
+           -- Shopify's job for a chunk: the chunk is the one whose Started named the code.
+           OR (e.type = 'DiscountCodesPushAccepted' AND EXISTS (
+                 SELECT 1 FROM es.events s, jsonb_array_elements_text(s.data->'codes') c
+                  WHERE s.stream_id = e.stream_id AND s.type = 'DiscountCodesPushStarted'
+                    AND s.data->>'chunkKey' = e.data->>'chunkKey' AND s.data->>'storeId' = e.data->>'storeId'
+                    AND lower(c) = t.code))
         ORDER BY a.position`,
       [codeId],
     )

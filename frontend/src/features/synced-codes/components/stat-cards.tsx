@@ -38,7 +38,7 @@ export function StatCards({ stats }: { stats: UseQueryResult<SyncedCodeStats> })
             <CardTitle className="text-sm font-medium">Codes by Store</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="grid gap-1 sm:grid-cols-2">
+            <ul className="grid gap-x-12 gap-y-1 sm:grid-cols-2">
               {stores.map(([store, count]) => (
                 <li key={store} className="flex justify-between gap-2">
                   <span className="break-words">{store}</span>
