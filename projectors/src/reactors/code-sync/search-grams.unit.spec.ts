@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { byBytes, foldCase, searchGramsOf, type GramPage, type SearchGrams } from './search-grams';
+import { byBytes } from './gram-keys';
+import type { GramPage } from './gram-pages';
+import { foldCase, searchGramsOf, type SearchGrams } from './search-grams';
 
 /** A small seeded generator, so a failure names codes that can be reproduced. */
 const random = (seed: number) => () => {

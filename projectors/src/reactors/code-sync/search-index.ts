@@ -3,16 +3,9 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { copyText } from './records';
-import {
-  byBytes,
-  foldCase,
-  gramPageCodes,
-  searchGramsOf,
-  TooManyCharactersError,
-  type CodesByDiscount,
-  type GramPage,
-  type SearchGrams,
-} from './search-grams';
+import { byBytes, TooManyCharactersError } from './gram-keys';
+import { gramPageCodes, type GramPage } from './gram-pages';
+import { foldCase, searchGramsOf, type CodesByDiscount, type SearchGrams } from './search-grams';
 
 /** COPY's text format back to the value (the escapes `copyText` writes, and COPY's own for other bytes). */
 const uncopyText = (value: string) =>
