@@ -90,20 +90,24 @@ export const codeEvents = async (db: pg.Pool, codeId: string): Promise<AuditRow[
             FROM rm.audit_log da JOIN es.events d ON d.global_position = da.position
            WHERE da.subjects @> ARRAY['code:' || $1::text])
          LIMIT 1)
-       SELECT ${columns}
-         FROM target t JOIN es.events e ON e.stream_id = 'discount-codes:' || t.discount_id
-         JOIN rm.audit_log a ON a.position = e.global_position
-        WHERE e.data->>'codeId' = $1::text
-           OR e.data->'codes' @> jsonb_build_array(jsonb_build_object('codeId', $1::text))
-           OR EXISTS (SELECT 1 FROM jsonb_array_elements(coalesce(e.data->'codes', '[]') || coalesce(e.data->'live', '[]')) x
-                       WHERE jsonb_typeof(x) = 'string' AND lower(x #>> '{}') = t.code)
-           OR EXISTS (SELECT 1 FROM jsonb_array_elements(coalesce(e.data->'refused', '[]')) r WHERE lower(r->>'code') = t.code)
-           -- Shopify's job for a chunk: the chunk is the one whose Started named the code.
-           OR (e.type = 'DiscountCodesPushAccepted' AND EXISTS (
-                 SELECT 1 FROM es.events s, jsonb_array_elements_text(s.data->'codes') c
-                  WHERE s.stream_id = e.stream_id AND s.type = 'DiscountCodesPushStarted'
-                    AND s.data->>'chunkKey' = e.data->>'chunkKey' AND s.data->>'storeId' = e.data->>'storeId'
-                    AND lower(c) = t.code))
+       , stream AS (
+         SELECT e.global_position, e.type, e.data, t.code
+           FROM target t JOIN es.events e ON e.stream_id = 'discount-codes:' || t.discount_id)
+       , named AS (
+         SELECT e.global_position, e.type, e.data FROM stream e
+          WHERE e.data->>'codeId' = $1::text
+             OR e.data->'codes' @> jsonb_build_array(jsonb_build_object('codeId', $1::text))
+             OR EXISTS (SELECT 1 FROM jsonb_array_elements(coalesce(e.data->'codes', '[]') || coalesce(e.data->'live', '[]')) x
+                         WHERE jsonb_typeof(x) = 'string' AND lower(x #>> '{}') = e.code)
+             OR EXISTS (SELECT 1 FROM jsonb_array_elements(coalesce(e.data->'refused', '[]')) r WHERE lower(r->>'code') = e.code))
+       -- Shopify's job for a chunk names no code: it is the code's when that chunk's Started named it.
+       , taken AS (
+         SELECT e.global_position FROM stream e
+           JOIN named s ON s.type = 'DiscountCodesPushStarted'
+            AND s.data->>'chunkKey' = e.data->>'chunkKey' AND s.data->>'storeId' = e.data->>'storeId'
+          WHERE e.type = 'DiscountCodesPushAccepted')
+       SELECT ${columns} ${from}
+        WHERE a.position IN (SELECT global_position FROM named UNION ALL SELECT global_position FROM taken)
         ORDER BY a.position`,
       [codeId],
     )
