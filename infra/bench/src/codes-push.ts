@@ -14,6 +14,7 @@ import { benchActor, codeBatch, timeSamples } from './codes-world';
 import { floorSeconds } from './discount-deployment';
 import { givenMultiDiscount, givenStores } from './discount-deployment-world';
 import { allOf, below, figure, percentile, ratioAtMost, type Figure } from './index';
+import { until } from './until';
 
 const stores = 5;
 const codes = 10_000;
@@ -21,14 +22,6 @@ const codes = 10_000;
 const standardRestoreRate = 100;
 const codesPerShop = 20_000;
 const publicUrl = 'http://localhost:3000';
-
-const until = async (done: () => Promise<boolean>, timeoutMs: number, what: string) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not done within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 /**
  * `pnpm bench codes`, the rows with Shopify in them: five stores of the emulator at the Standard plan rate, their

@@ -3,6 +3,7 @@ import type { EventStore, NewEvent } from '@dm/event-store';
 import { brandCatalogStream, catalogImportStream, codeReservationStream, discountStream } from '@dm/events';
 import { shopDomainOf } from '@dm/shopify';
 import type pg from 'pg';
+import { until } from './until';
 
 const at = '2026-03-01T09:00:00.000Z';
 
@@ -11,14 +12,6 @@ const append = (eventStore: EventStore, streamId: string, events: NewEvent[]) =>
 
 const count = async (db: pg.Pool, type: string) =>
   Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM es.events WHERE type = $1', [type])).rows[0]!.n);
-
-const until = async (done: () => Promise<boolean>, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('the bench world did not settle in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 /**
  * The stores as locations records them and their catalogs imported from the emulator by the real import reactor
@@ -52,7 +45,7 @@ export const givenStores = async (
       ]);
     }
   }
-  await until(async () => (await count(db, 'CatalogImportSucceeded')) === slugs.length * 2, 300_000);
+  await until(async () => (await count(db, 'CatalogImportSucceeded')) === slugs.length * 2, 300_000, 'the bench world');
   await settle();
   const jackets = async () =>
     (await db.query<{ id: string }>("SELECT id FROM rm.catalog_collections WHERE title = 'Jackets' ORDER BY store_id"))

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import type { RouteUnderTest } from './fuzz-routes';
-import { anyText, unstorableText } from './fuzz-text';
+import { anyText, maxDepth, unstorableText } from './fuzz-text';
 
 // ---- Bodies ---------------------------------------------------------------------------------------------
 
@@ -159,3 +159,19 @@ export const brokenJson = (validBody: () => Buffer): fc.Arbitrary<string> =>
       }),
     )
     .filter((text) => text.includes('__proto__') || text.includes('constructor') || !parses(text));
+
+/** Arrays or objects nested up to `maxDepth` deep, alone or in one field of the route's valid body, that it refuses. */
+export const deeplyNested = (route: RouteUnderTest): fc.Arbitrary<string> =>
+  fc
+    .tuple(
+      fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 64, max: maxDepth })),
+      fc.boolean(),
+      fc.constantFrom(null, ...Object.keys(route.body?.valid ?? {})),
+    )
+    .map(([depth, asArray, key]) => {
+      const inner = nested(depth, asArray);
+      return key === null
+        ? inner
+        : JSON.stringify({ ...route.body?.valid, [key]: 0 }).replace(`"${key}":0`, `"${key}":${inner}`);
+    })
+    .filter((text) => refusedBy(route, JSON.parse(text)));

@@ -17,3 +17,13 @@ export const refusedHeaders = (ours: string): fc.Arbitrary<Record<string, string
       .map((ifMatch) => ({ 'if-match': ifMatch })),
     fc.integer({ min: 201, max: 2000 }).map((length) => ({ 'idempotency-key': 'k'.repeat(length) })),
   );
+
+/** No session, a made-up one, or any printable cookie text. */
+export const forgedSession: fc.Arbitrary<{ cookie?: string }> = fc.oneof(
+  fc.constant({}),
+  fc.base64String({ minLength: 4, maxLength: 64 }).map((token) => ({ cookie: `dm_session=${token}` })),
+  fc
+    .string({ unit: 'binary-ascii', maxLength: 200 })
+    .filter((v) => /^[\x20-\x7e]*$/.test(v))
+    .map((cookie) => ({ cookie })),
+);

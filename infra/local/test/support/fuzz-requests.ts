@@ -9,13 +9,13 @@ import {
   withUnstorableText,
   paddedJson,
   inChunks,
-  nested,
   nonJsonTypes,
   anyContentType,
   brokenJson,
+  deeplyNested,
 } from './fuzz-bodies';
-import { refusedHeaders } from './fuzz-headers';
-import { overLimitBytes, maxDepth, anyText, addressOf, unstorableQuery } from './fuzz-text';
+import { forgedSession, refusedHeaders } from './fuzz-headers';
+import { overLimitBytes, anyText, addressOf, unstorableQuery } from './fuzz-text';
 
 /**
  * Generated requests that a correct stack must refuse (decision 0414). Each carries at least one defect that
@@ -113,17 +113,9 @@ export const badRequests = (route: RouteUnderTest, caller: Caller): fc.Arbitrary
     );
   }
   if (!route.isPublic) {
-    const forged = fc.oneof(
-      fc.constant({}),
-      fc.base64String({ minLength: 4, maxLength: 64 }).map((token) => ({ cookie: `dm_session=${token}` })),
-      fc
-        .string({ unit: 'binary-ascii', maxLength: 200 })
-        .filter((v) => /^[\x20-\x7e]*$/.test(v))
-        .map((cookie) => ({ cookie })),
-    );
     kind(
       2,
-      fc.tuple(address, forged).map(([path, cookie]) => ({
+      fc.tuple(address, forgedSession).map(([path, cookie]) => ({
         kind: 'no valid session',
         path,
         headers: {
@@ -209,23 +201,10 @@ export const badRequests = (route: RouteUnderTest, caller: Caller): fc.Arbitrary
           body: jsonBytes(value),
         })),
       );
-      const deep = fc
-        .tuple(
-          fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 64, max: maxDepth })),
-          fc.boolean(),
-          fc.constantFrom(null, ...Object.keys(route.body?.valid ?? {})),
-        )
-        .map(([depth, asArray, key]) => {
-          const inner = nested(depth, asArray);
-          return key === null
-            ? inner
-            : JSON.stringify({ ...route.body?.valid, [key]: 0 }).replace(`"${key}":0`, `"${key}":${inner}`);
-        })
-        .filter((text) => refusedBy(route, JSON.parse(text)));
       kind(
         2,
         fc
-          .tuple(bodyAddress, deep)
+          .tuple(bodyAddress, deeplyNested(route))
           .map(([path, text]) => ({ kind: 'deeply nested body', path, headers: json, body: () => Buffer.from(text) })),
       );
       const underLimit = fc.integer({ min: 64 * 1024, max: bodyLimitBytes });
