@@ -119,8 +119,9 @@ const collect = (rows: readonly { discount_id: string; code: string }[]): CodeDi
 
 /**
  * Missing: the deployment's own code and every code Shopify confirmed live before the sync started, minus those
- * whose absence was accepted. Unexpected: codes on our Shopify discount that our ledger and codes never held,
- * minus those accepted. Both are hash anti-joins over the store's synced codes of our discounts.
+ * whose absence was accepted. Unexpected: codes on our Shopify discount that our ledger does not hold for it in
+ * the store now (a code of our codes page that was deleted, or whose reservation was freed, counts: it is live while
+ * we say it is free), minus those accepted. Both are hash anti-joins over the store's synced codes of our discounts.
  */
 const codeDifferences = async (db: pg.Pool, storeId: number, before: string, ours: readonly OurDeployment[]) => {
   const discountIds = ours.map((o) => o.discountId);
@@ -150,8 +151,6 @@ const codeDifferences = async (db: pg.Pool, storeId: number, before: string, our
     `WITH o AS (${ourIds}),
      known AS (
        SELECT discount_id, code_folded AS folded FROM rm.code_reservations
-       WHERE store_id = $1 AND discount_id = ANY($2::uuid[])
-       UNION SELECT discount_id, code_folded FROM rm.discount_code_stores
        WHERE store_id = $1 AND discount_id = ANY($2::uuid[])
        UNION SELECT discount_id, code_folded FROM o
        UNION SELECT discount_id, code_folded FROM rm.discount_drift_accepted_codes
