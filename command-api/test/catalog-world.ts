@@ -24,7 +24,13 @@ export const buildCatalogWorld = async (options: { importWaitMs?: number } = {})
   const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
   const emulator = await startShopifyEmulator({ port: 0, shops, codesPerShop: 0 });
   const shopify = createShopifyAdapter({
-    stores: shops.map((s) => ({ slug: s.slug, domain: shopDomainOf(s.slug), token: emulator.tokens[s.slug] ?? null })),
+    stores: shops.map((s) => ({
+      slug: s.slug,
+      domain: shopDomainOf(s.slug),
+      token: emulator.tokens[s.slug] ?? null,
+      // The emulator's discount Function in each shop, so a discount created here deploys.
+      functionId: emulator.functionIds[s.slug] ?? null,
+    })),
     emulatorUrl: emulator.url,
     policy: { maxAttempts: 2, minDelayMs: 1, maxDelayMs: 5, pollIntervalMs: 5 },
     logger: pino({ level: 'silent' }),
@@ -41,7 +47,8 @@ export const buildCatalogWorld = async (options: { importWaitMs?: number } = {})
     pool: db.pool,
     eventStore,
     projections,
-    reactors: createReactors({ shopify, eventStore, catalogPageSize: 5 }),
+    // With the database, the deployment reactors too: a discount created here deploys to the emulator.
+    reactors: createReactors({ shopify, eventStore, db: db.pool, catalogPageSize: 5 }),
     logger: pino({ level: 'silent' }),
     tuning: { pollMs: 50, effectBackoff: () => 5 },
   });

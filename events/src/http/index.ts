@@ -14,3 +14,4 @@ export * from './audit';
 export * from './as-of';
 export * from './drift';
 export * from './discount-codes-io';
+export * from './discount-preflight';

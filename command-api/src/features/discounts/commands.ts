@@ -1,6 +1,7 @@
 import type { CatalogItemKind, DiscountEvent } from '@dm/events';
 import type { CreateDiscountInput } from '@dm/events/http';
 import type { Command } from '../../shared/command';
+import type { CatalogCoverage } from './preflight';
 
 export type DiscountCreatedData = Extract<DiscountEvent, { type: 'DiscountCreated' }>['data'];
 /** Who created or ended a discount, from the session. */
@@ -26,8 +27,8 @@ export interface CatalogItemFact {
 
 /**
  * The spec's create payload (validated; the creator is the actor, never the payload's placeholder) plus what the
- * caller found out, so the decider stays pure: every store (the decider picks the brand's and names foreign ones)
- * and the catalog items the payload names.
+ * caller found out, so the decider stays pure: every store (the decider picks the brand's and names foreign ones),
+ * the catalog items the payload names, and where those items have equivalents (the pre-flight, decision 1380).
  */
 export type CreateDiscount = Command<
   'CreateDiscount',
@@ -36,6 +37,7 @@ export type CreateDiscount = Command<
     input: CreateDiscountInput;
     stores: readonly StoreFact[];
     items: readonly CatalogItemFact[];
+    coverage: CatalogCoverage;
   }
 >;
 export type RetryDiscountDeployment = Command<'RetryDiscountDeployment', { discountId: string; storeId: number }>;

@@ -16,6 +16,7 @@ import type { CreateDiscountInput } from '@dm/events/http';
 import type { Actor } from '../../shared/command';
 import type { CatalogItemFact, CreateDiscount, DiscountCreator, StoreFact } from './commands';
 import { isFreeFor, reserve, type Ledger } from './ledger';
+import { catalogTargetsOf, describeMissing, preflightOf } from './preflight';
 import type { DiscountWorld, DiscountWorldEvent } from './state';
 
 export const mayUseBrand = (actor: Actor, brandId: number) =>
@@ -110,7 +111,7 @@ const itemKey = (kind: CatalogItemKind, id: string) => `${kind}:${id.toLowerCase
 const label = (kind: CatalogItemKind) => (kind === 'product' ? 'Product' : 'Collection');
 
 /** Every item must be the brand's and marked available for discount (itself or an item linked to it). */
-const checkItems = (refs: readonly ItemRef[], items: readonly CatalogItemFact[], brandId: number) => {
+export const checkItems = (refs: readonly ItemRef[], items: readonly CatalogItemFact[], brandId: number) => {
   const byKey = new Map(items.map((i) => [itemKey(i.kind, i.id), i]));
   const seen = new Set<string>();
   problems(
@@ -180,13 +181,19 @@ const gwpOf = (input: CreateDiscountInput): GwpSettings | null => {
  * the same command appends nothing.
  */
 export const createDiscount = (command: CreateDiscount, state: DiscountWorld): DiscountWorldEvent[] => {
-  const { discountId, input, stores, items } = command.data;
+  const { discountId, input, stores, items, coverage } = command.data;
   const { actor, now } = command.metadata;
   if (state.discount.status !== 'none') return [];
   if (!mayUseBrand(actor, input.brandId)) throw new ForbiddenError(`You do not have access to brand ${input.brandId}.`);
   const combinesWith = combinesWithOf(input);
   const targets = targetStoresOf(input, stores);
   const catalog = checkItems(itemsNamedBy(input), items, input.brandId);
+  const preflight = preflightOf(catalogTargetsOf(input), targets, coverage);
+  if (preflight.deployableStoreIds.length === 0) {
+    throw new ConflictError(
+      `No chosen store has an equivalent of everything this discount names: ${describeMissing(preflight)} Link the equivalents in the catalog, or choose a store that has them.`,
+    );
+  }
   const storeIds = targets.map((s) => s.id);
   const seedCode = firstFreeSeed(state.ledger, input.name, storeIds, discountId);
   if (seedCode === null) {

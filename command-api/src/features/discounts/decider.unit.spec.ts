@@ -42,6 +42,11 @@ const items: CatalogItemFact[] = [
   item(foreign, 'Borealis Boot', { brandId: 2, storeName: 'Borealis GB' }),
 ];
 
+/** Every item has an equivalent in every store unless a test says otherwise. */
+const everywhere: CreateDiscount['data']['coverage'] = {
+  targets: items.map((i) => ({ kind: i.kind, id: i.id, title: i.title, storeIds: [1, 2, 3, 4], offers: {} })),
+};
+
 const multiBody: CreateDiscountBody = {
   name: 'Summer Sale 2025!',
   discountType: 'multi',
@@ -76,7 +81,7 @@ const gwpBody: CreateDiscountBody = {
 
 const create = (body: CreateDiscountBody, actor: Actor = admin, facts: Partial<CreateDiscount['data']> = {}) => ({
   type: 'CreateDiscount' as const,
-  data: { discountId, input: createDiscountBodySchema.parse(body), stores, items, ...facts },
+  data: { discountId, input: createDiscountBodySchema.parse(body), stores, items, coverage: everywhere, ...facts },
   metadata: metadataFor(actor),
 });
 const requested = (storeId: number, attempt = 1): DiscountEvent => ({
@@ -401,5 +406,44 @@ describe('When a discount is ended early', () => {
       .given(life)
       .when(end({ ...admin, brandIds: [2] }))
       .thenThrows(NotFoundError, 'was not found');
+  });
+});
+
+describe('When the stores lack equivalents of what the discount names (the pre-flight)', () => {
+  const coverage = (storesOf: Record<string, number[]>): CreateDiscount['data']['coverage'] => ({
+    targets: items.map((i) => ({
+      kind: i.kind,
+      id: i.id,
+      title: i.title,
+      storeIds: storesOf[i.id] ?? [1, 2],
+      offers: {},
+    })),
+  });
+
+  it('should refuse a create whose targets exist in none of the chosen stores, naming per store what is missing', () => {
+    spec
+      .given([])
+      .when(create(multiBody, admin, { coverage: coverage({ [sale]: [1], [shirt]: [2] }) }))
+      .thenThrows(
+        ConflictError,
+        'No chosen store has an equivalent of everything this discount names: Aurora GB has no equivalent of product "Linen Shirt". Aurora DE has no equivalent of collection "Summer Picks". Link the equivalents in the catalog, or choose a store that has them.',
+      );
+    spec
+      .given([])
+      .when(create(gwpBody, admin, { coverage: coverage({ [hat]: [1] }) }))
+      .thenThrows(ConflictError, /Aurora DE has no equivalent of gift product "Sun Hat"\./);
+  });
+
+  it('should record the discount for every chosen store when at least one store has every target', () => {
+    spec
+      .given([])
+      .when(create(multiBody, admin, { coverage: coverage({ [sale]: [1] }) }))
+      .then([
+        created([1, 2]),
+        requested(1),
+        requested(2),
+        reserved(1, 'SUMMER-SALE-2025'),
+        reserved(2, 'SUMMER-SALE-2025'),
+      ]);
   });
 });

@@ -1,17 +1,32 @@
 import { createHash } from 'node:crypto';
 import { ConcurrencyError, type StreamAppend } from '@dm/event-store';
-import { discountStream, parseDomainEvent, seedCodeCandidate, ValidationError } from '@dm/events';
-import { createDiscountBodySchema, type CreateDiscountBody, type CreateDiscountInput } from '@dm/events/http';
+import { discountStream, ForbiddenError, parseDomainEvent, seedCodeCandidate, ValidationError } from '@dm/events';
+import {
+  createDiscountBodySchema,
+  type CreateDiscountBody,
+  type CreateDiscountInput,
+  type PreflightAnswer,
+} from '@dm/events/http';
 import type pg from 'pg';
 import type { Actor } from '../../shared/command';
 import type { CommandContext, CommandOptions } from '../../shared/command-context';
 import { concurrencyConflict, sleep, toNewEvents } from '../../shared/handle-command';
 import type { Locations } from '../locations/state';
 import type { DiscountCommand, StoreFact } from './commands';
-import { firstFreeSeed, itemsNamedBy, maxSeedCandidates, streamOf, targetStoresOf } from './decide-create';
+import {
+  checkItems,
+  firstFreeSeed,
+  itemsNamedBy,
+  maxSeedCandidates,
+  mayUseBrand,
+  streamOf,
+  targetStoresOf,
+} from './decide-create';
 import { discountDecider } from './decider';
 import { expectedVersionOf, readLedger } from './ledger';
+import { readCoverage } from './coverage-lookup';
 import { findCatalogItems } from './lookups';
+import { catalogTargetsOf, preflightOf } from './preflight';
 import type { DiscountWorld, DiscountWorldEvent } from './state';
 
 export interface DiscountsDeps {
@@ -49,7 +64,29 @@ const brandIdOf = (state: DiscountWorld, events: readonly DiscountWorldEvent[]) 
   return created?.type === 'DiscountCreated' ? created.data.brandId : null;
 };
 
+/** The stores a create would target, without its refusals (the decider makes those, in its own order). */
+const candidateStoreIds = (input: CreateDiscountInput, stores: readonly StoreFact[]) => {
+  try {
+    return targetStoresOf(input, stores).map((s) => s.id);
+  } catch (error) {
+    if (error instanceof ValidationError) return [];
+    throw error;
+  }
+};
+
 export const discountsHandlers = (ctx: CommandContext, deps: DiscountsDeps) => {
+  const storeFacts = async (): Promise<StoreFact[]> =>
+    [...(await deps.readLocations()).stores.values()].map(({ id, name, brandId, isActive }) => ({
+      id,
+      name,
+      brandId,
+      isActive,
+    }));
+  const catalogDb = () => {
+    if (!deps.db) throw new Error('Discounts read the catalog read model: give the command bus its database (db).');
+    return deps.db;
+  };
+
   const loadDiscount = async (discountId: string): Promise<DiscountWorld> =>
     (
       await ctx.eventStore.aggregate(
@@ -130,19 +167,14 @@ export const discountsHandlers = (ctx: CommandContext, deps: DiscountsDeps) => {
     createDiscount: async (body: CreateDiscountBody, actor: Actor, options: CommandOptions = {}) => {
       const metadata = ctx.metadata('CreateDiscount', actor, options);
       const input = validInput(body);
-      const { db } = deps;
-      if (!db) throw new Error('createDiscount reads the catalog read model: give the command bus its database (db).');
+      const db = catalogDb();
       const discountId = discountIdOf(metadata.commandId);
-      const stores = [...(await deps.readLocations()).stores.values()].map(({ id, name, brandId, isActive }) => ({
-        id,
-        name,
-        brandId,
-        isActive,
-      }));
+      const stores = await storeFacts();
       const items = await findCatalogItems(db, itemsNamedBy(input));
+      const coverage = await readCoverage(db, catalogTargetsOf(input), candidateStoreIds(input, stores));
       const command: DiscountCommand = {
         type: 'CreateDiscount',
-        data: { discountId, input, stores, items },
+        data: { discountId, input, stores, items, coverage },
         metadata,
       };
       const result = await run(command, () => loadForCreate(discountId, input, stores), {}, createAttempts);
@@ -155,6 +187,25 @@ export const discountsHandlers = (ctx: CommandContext, deps: DiscountsDeps) => {
             : { seedCode: result.state.discount.seedCode, storeIds: [...result.state.discount.stores.keys()] };
       if (!recorded) throw new Error('CreateDiscount recorded no discount');
       return { id: discountId, ...recorded, position: result.position, version: result.version };
+    },
+    /**
+     * The pre-flight of a create (issue 24): per target store, what it lacks and the equivalents offered. The same
+     * checks as the create (brand, stores, items) refuse first; nothing is recorded.
+     */
+    preflightDiscount: async (body: CreateDiscountBody, actor: Actor): Promise<PreflightAnswer> => {
+      const input = validInput(body);
+      if (!mayUseBrand(actor, input.brandId))
+        throw new ForbiddenError(`You do not have access to brand ${input.brandId}.`);
+      const db = catalogDb();
+      const targets = targetStoresOf(input, await storeFacts());
+      checkItems(itemsNamedBy(input), await findCatalogItems(db, itemsNamedBy(input)), input.brandId);
+      const wanted = catalogTargetsOf(input);
+      const coverage = await readCoverage(
+        db,
+        wanted,
+        targets.map((s) => s.id),
+      );
+      return preflightOf(wanted, targets, coverage);
     },
     /** Another deployment attempt in one store, after its last one failed. */
     retryDiscountDeployment: (

@@ -5,9 +5,10 @@ import {
   discountIdParamsSchema,
   errorBodySchema,
   noContentSchema,
+  preflightAnswerSchema,
 } from '@dm/events/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendPosition, sentBy } from '../../shared/request-context';
+import { actorOf, sendPosition, sentBy } from '../../shared/request-context';
 
 /**
  * Writes of discounts (spec 001 §3, §5; issue 14): create (admin, the caller's brands), retry a failed store, end
@@ -27,6 +28,18 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPosition(reply, result);
       return reply.status(201).send({ id, seedCode, storeIds });
     },
+  );
+
+  // A read of the catalog before Confirm, answered here because it shares the create's checks (decision 1380).
+  app.post(
+    '/api/admin/discounts/preflight',
+    {
+      schema: {
+        body: createDiscountBodySchema,
+        response: { 200: preflightAnswerSchema, 400: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => app.commands.preflightDiscount(request.body, actorOf(request)),
   );
 
   app.post(
