@@ -63,7 +63,16 @@ export const catalogImportFailedSchema = eventSchema(
 
 // ---- store-catalog:<storeId> --------------------------------------------------------------------------
 
-export const importedVariantSchema = z.object({ id: z.string(), title: z.string(), sku: z.string().nullable() });
+/**
+ * `price` is Shopify's variant price (a decimal, in the event's `currencyCode`); both are null in events recorded
+ * before imports kept them (decision 1381): additive fields, so no upcaster.
+ */
+export const importedVariantSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  sku: z.string().nullable(),
+  price: z.string().nullable().default(null),
+});
 export type ImportedVariantData = z.infer<typeof importedVariantSchema>;
 
 /** `productId` is derived from (storeId, Shopify id), so a replay gives the same ids. */
@@ -78,6 +87,8 @@ export const storeProductImportedSchema = eventSchema(
     handle: z.string(),
     status: z.string(),
     variants: z.array(importedVariantSchema),
+    /** The shop's currency when imported (ISO 4217): what the variants' prices are in. */
+    currencyCode: z.string().nullable().default(null),
     hash: z.string(),
     importId: uuid,
     importedAt: isoDateTime,

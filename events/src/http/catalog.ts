@@ -73,7 +73,13 @@ export type CatalogImportStatus = z.infer<typeof catalogImportStatusSchema>;
 export const catalogStoreRefSchema = z.object({ storeId: z.number().int(), storeName: z.string() });
 export type CatalogStoreRef = z.infer<typeof catalogStoreRefSchema>;
 
-export const productVariantSchema = z.object({ id: z.string(), title: z.string(), sku: z.string().nullable() });
+/** `price`: Shopify's price in the product's `currencyCode`; absent or null when imported before prices were kept. */
+export const productVariantSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  sku: z.string().nullable(),
+  price: z.string().nullable().optional(),
+});
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
 export const productSchema = z.object({
@@ -102,6 +108,9 @@ export const productSchema = z.object({
   /** At least one of its links is manual: the "Manual Link" badge. */
   hasManualLink: z.boolean(),
   variants: z.array(productVariantSchema),
+  /** The shop's currency of the prices (ISO 4217) and its symbol; null when imported before prices were kept. */
+  currencyCode: z.string().nullable().optional(),
+  currencySymbol: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);

@@ -63,6 +63,9 @@ export const discountDeploymentSchema = z.object({
   updatedAt: z.string(),
   /** Drift in this store (decision 0930): drifted now, Shopify's version accepted, or cleared; null = never. */
   drift: z.enum(['drifted', 'accepted', 'cleared']).nullable().optional(),
+  /** The store's currency (ISO 4217) and its symbol, as its catalog import recorded it; null before one did. */
+  currencyCode: z.string().nullable().optional(),
+  currencySymbol: z.string().nullable().optional(),
 });
 export type DiscountDeployment = z.infer<typeof discountDeploymentSchema>;
 

@@ -33,6 +33,32 @@ describe('When two stores of a brand that share SKUs are imported', () => {
     expect(await world.count("SELECT 1 FROM rm.catalog_links WHERE link_type = 'sku' AND brand_id = 1")).toBe(12);
   });
 
+  it("should keep each variant's price and the shop's currency, per store", async () => {
+    // The emulator's demo catalogue: a jacket is 120 and a cap 25 in GBP; the DE shop prices them ×1.15 in EUR.
+    const { rows } = await world.db.pool.query<{ store: string; title: string; doc: string }>(
+      `SELECT s.url_slug AS store, p.title, p.doc FROM rm.catalog_products p JOIN rm.stores s ON s.id = p.store_id
+       WHERE p.title IN ('Aurora Trail Jacket', 'Aurora Summit Cap') ORDER BY p.title, s.url_slug`,
+    );
+    const seen = rows.map((r) => {
+      const doc = JSON.parse(r.doc) as { currencyCode: string; currencySymbol: string; variants: { price: string }[] };
+      return [r.store, r.title, doc.currencyCode, doc.currencySymbol, doc.variants.map((v) => v.price)];
+    });
+    expect(seen).toEqual([
+      ['aurora-de', 'Aurora Summit Cap', 'EUR', '€', ['28.75']],
+      ['aurora-uk', 'Aurora Summit Cap', 'GBP', '£', ['25.00']],
+      ['aurora-de', 'Aurora Trail Jacket', 'EUR', '€', ['138.00', '138.00', '138.00']],
+      ['aurora-uk', 'Aurora Trail Jacket', 'GBP', '£', ['120.00', '120.00', '120.00']],
+    ]);
+    const currencies = await world.db.pool.query<{ slug: string; currency_code: string | null }>(
+      `SELECT s.url_slug AS slug, c.currency_code FROM rm.catalog_stores c JOIN rm.stores s ON s.id = c.id
+       WHERE s.url_slug IN ('aurora-uk', 'aurora-de') ORDER BY s.url_slug`,
+    );
+    expect(currencies.rows).toEqual([
+      { slug: 'aurora-de', currency_code: 'EUR' },
+      { slug: 'aurora-uk', currency_code: 'GBP' },
+    ]);
+  });
+
   it('should change nothing when a store is imported again', async () => {
     const before = await streamLength(world.stores['aurora-uk']!);
     const again = await importProducts({ brandId: 1, storeId: world.stores['aurora-uk'] });

@@ -5,7 +5,13 @@ import { tokenVariableOf, type StoreConfig } from './config';
 import { ShopifyAdapterError, StoreNotConfiguredError } from './errors';
 import type { DiscountModelInput } from './model';
 import { exportCodeDiscounts } from './operations/bulk-export';
-import { importCollections, importProducts, importProductsWithVariants, importVariants } from './operations/catalog';
+import {
+  importCollections,
+  importProducts,
+  importProductsWithVariants,
+  importVariants,
+  shopCurrency,
+} from './operations/catalog';
 import { addCodes, codesCreated, submitCodes } from './operations/codes-bulk-add';
 import { deleteCodes, findCodeIds } from './operations/codes-bulk-delete';
 import { checkCodesExist } from './operations/codes-exist';
@@ -54,6 +60,7 @@ const bind = (client: StoreClient, policy: RetryPolicy, functionId: string | nul
   importVariants: () => importVariants(client),
   importProductsWithVariants: (pageSize?: number) => importProductsWithVariants(client, pageSize),
   importCollections: () => importCollections(client),
+  shopCurrency: () => shopCurrency(client),
 });
 
 export type ShopifyStore = ReturnType<typeof bind>;

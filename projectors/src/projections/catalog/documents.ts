@@ -12,7 +12,8 @@ const fields: Record<CatalogItemKind, { table: string; doc: string }> = {
     table: 'rm.catalog_products',
     doc: `'id', i.id, 'name', i.title, 'title', i.title, 'handle', i.handle, 'status', i.status,
       'shopifyProductId', i.shopify_product_id, 'universalSku', i.universal_sku, 'sku', i.sku,
-      'skuNormalized', i.sku_normalized, 'linkedProductIds', i.linked_ids, 'variants', i.variants, ${common}`,
+      'skuNormalized', i.sku_normalized, 'linkedProductIds', i.linked_ids, 'variants', i.variants,
+      'currencyCode', i.currency_code, 'currencySymbol', rm.currency_symbol(i.currency_code), ${common}`,
   },
   collection: {
     table: 'rm.catalog_collections',

@@ -21,13 +21,15 @@ export const projectProducts = async (events: readonly ProjectedEvent<'StoreProd
   const at = changePositionOf(events.at(-1)!);
   await tx.query(
     `INSERT INTO rm.catalog_products (id, brand_id, store_id, shopify_product_id, title, handle, status, sku,
-                                      sku_normalized, universal_sku, variants, hash, changed_tx_id, changed_position)
+                                      sku_normalized, universal_sku, variants, currency_code, hash, changed_tx_id,
+                                      changed_position)
      SELECT r.*, $2::xid8, $3 FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, brand_id int, store_id int,
        shopify_product_id text, title text, handle text, status text, sku text, sku_normalized text,
-       universal_sku text, variants jsonb, hash text)
+       universal_sku text, variants jsonb, currency_code text, hash text)
      ON CONFLICT (id) DO UPDATE SET title = excluded.title, handle = excluded.handle, status = excluded.status,
        sku = excluded.sku, sku_normalized = excluded.sku_normalized, universal_sku = excluded.universal_sku,
-       variants = excluded.variants, hash = excluded.hash, ${stampTitleChange('catalog_products')}`,
+       variants = excluded.variants, currency_code = excluded.currency_code, hash = excluded.hash,
+       ${stampTitleChange('catalog_products')}`,
     [
       JSON.stringify(
         rows.map((r) => ({
@@ -42,6 +44,7 @@ export const projectProducts = async (events: readonly ProjectedEvent<'StoreProd
           sku_normalized: r.skuNormalized,
           universal_sku: r.universalSku,
           variants: r.variants,
+          currency_code: r.currencyCode,
           hash: r.hash,
         })),
       ),
@@ -49,6 +52,13 @@ export const projectProducts = async (events: readonly ProjectedEvent<'StoreProd
       at.position,
     ],
   );
+  // The store's currency is the one its latest import recorded (events recorded before prices carry none).
+  const currencies = new Map(
+    events.filter((e) => e.data.currencyCode).map((e) => [e.data.storeId, e.data.currencyCode]),
+  );
+  for (const [storeId, currency] of currencies) {
+    await tx.query('UPDATE rm.catalog_stores SET currency_code = $2 WHERE id = $1', [storeId, currency]);
+  }
   const ids = rows.map((r) => r.productId);
   await tx.query('DELETE FROM rm.catalog_product_skus WHERE product_id = ANY($1::uuid[])', [ids]);
   await tx.query(

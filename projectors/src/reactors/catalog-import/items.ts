@@ -15,12 +15,14 @@ export interface ImportTarget {
   readonly at: string;
 }
 
-export const productItem = (node: ImportedProductWithVariants, target: ImportTarget) => {
+/** A product with its variants' prices in the shop's currency: a new price or currency is a change, recorded. */
+export const productItem = (node: ImportedProductWithVariants, target: ImportTarget, currencyCode: string) => {
   const content = {
     title: node.title,
     handle: node.handle,
     status: node.status,
-    variants: node.variants.nodes.map((v) => ({ id: v.id, title: v.title, sku: v.sku })),
+    variants: node.variants.nodes.map((v) => ({ id: v.id, title: v.title, sku: v.sku, price: v.price })),
+    currencyCode,
   };
   return {
     shopifyId: node.id,

@@ -40,14 +40,16 @@ export const runImport = async (
   options: { pageSize?: number; metadata: Record<string, unknown> },
 ): Promise<ImportOutcome> => {
   const known = await knownHashes(eventStore, request.storeId, request.kind);
-  const pages: AsyncIterable<CatalogItem[]> =
-    request.kind === 'products'
-      ? mapPages(store.importProductsWithVariants(options.pageSize), (n) => productItem(n, request))
-      : mapPages(store.importCollections(), (n) => collectionItem(n, request));
   let imported = 0;
   let skipped = 0;
   let page = 0;
   try {
+    // Prices are in the shop's currency: read once per import, recorded with every product.
+    const currency = request.kind === 'products' ? await store.shopCurrency() : null;
+    const pages: AsyncIterable<CatalogItem[]> =
+      currency !== null
+        ? mapPages(store.importProductsWithVariants(options.pageSize), (n) => productItem(n, request, currency))
+        : mapPages(store.importCollections(), (n) => collectionItem(n, request));
     for await (const items of pages) {
       page += 1;
       const fresh = items.filter((item) => known.get(item.shopifyId) !== item.hash);

@@ -72,7 +72,8 @@ const listConditions = (filter: DiscountListFilter, scope: readonly number[] | '
 
 /**
  * One discount as the list answers it (spec 001 §3): a multi shows its first rule as `amount` (fixed) or
- * `percentage`; `currencySymbol` is null, as no event records a store's currency (decision 1031). Store,
+ * `percentage`. `currencySymbol` is the symbol of its stores' currency when they all have the same one (as their
+ * catalog imports recorded it), else null; each deployment names its store's (decisions 1031, 1381). Store,
  * country and brand names are joined here, so they are always the current ones.
  */
 const itemSql = `json_build_object(
@@ -81,7 +82,11 @@ const itemSql = `json_build_object(
   'createdBy', d.created_by, 'createdByName', d.created_by_name,
   'amount', CASE WHEN d.first_rule_kind = 'fixed' THEN d.first_rule_amount END,
   'percentage', CASE WHEN d.first_rule_kind = 'percentage' THEN d.first_rule_amount::numeric END,
-  'currencySymbol', NULL, 'codeCount', d.code_count, 'seedCode', d.seed_code,
+  'currencySymbol', (
+    SELECT CASE WHEN count(*) = count(cs.currency_code) AND count(DISTINCT cs.currency_code) = 1
+                THEN rm.currency_symbol(min(cs.currency_code)) END
+    FROM rm.discount_deployments x LEFT JOIN rm.catalog_stores cs ON cs.id = x.store_id WHERE x.discount_id = d.id),
+  'codeCount', d.code_count, 'seedCode', d.seed_code,
   'startsAt', rm.iso_utc(d.starts_at), 'endsAt', rm.iso_utc(d.ends_at),
   'status', CASE WHEN d.ended_at IS NOT NULL THEN 'ended' WHEN d.starts_at > now() THEN 'scheduled'
                  WHEN d.ends_at <= now() THEN 'expired' ELSE 'active' END,
@@ -90,9 +95,11 @@ const itemSql = `json_build_object(
       'storeId', x.store_id, 'storeName', coalesce(s.name, ''), 'countryCode', c.code,
       'urlSlug', coalesce(s.url_slug, ''), 'status', x.status, 'reason', x.reason, 'retryable', x.retryable,
       'attempts', x.attempts, 'code', x.code, 'shopifyDiscountId', x.shopify_discount_id,
-      'updatedAt', rm.iso_utc(x.updated_at), 'drift', dr.state) ORDER BY s.name, x.store_id), '[]'::json)
+      'updatedAt', rm.iso_utc(x.updated_at), 'drift', dr.state, 'currencyCode', cs.currency_code,
+      'currencySymbol', rm.currency_symbol(cs.currency_code)) ORDER BY s.name, x.store_id), '[]'::json)
     FROM rm.discount_deployments x
     LEFT JOIN rm.stores s ON s.id = x.store_id LEFT JOIN rm.countries c ON c.id = s.country_id
+    LEFT JOIN rm.catalog_stores cs ON cs.id = x.store_id
     LEFT JOIN rm.discount_drift dr ON dr.discount_id = x.discount_id AND dr.store_id = x.store_id
     WHERE x.discount_id = d.id))`;
 

@@ -162,6 +162,9 @@ describe('GET /api/discounts with no query (the dashboard)', () => {
           shopifyDiscountId: 'gid://shopify/DiscountCodeNode/1',
           updatedAt: day(1, 11),
           drift: null,
+          // No catalog import recorded a currency for these stores.
+          currencyCode: null,
+          currencySymbol: null,
         },
       ],
     });

@@ -28,7 +28,13 @@ export interface ImportedProductWithVariants {
   readonly status: string;
   readonly updatedAt: string;
   readonly variants: {
-    readonly nodes: readonly { readonly id: string; readonly title: string; readonly sku: string | null }[];
+    readonly nodes: readonly {
+      readonly id: string;
+      readonly title: string;
+      readonly sku: string | null;
+      /** Shopify's `price`: a decimal in the shop's currency (`shopCurrency`). */
+      readonly price: string;
+    }[];
   };
 }
 
@@ -89,9 +95,19 @@ export const importProductsWithVariants = (store: StoreClient, pageSize = 35) =>
     {
       operation: 'importProductsWithVariants',
       query: `query ImportProductsWithVariants($first: Int!, $after: String) { products(first: $first, after: $after, sortKey: ID) {
-      pageInfo { hasNextPage endCursor } nodes { id title handle status updatedAt variants(first: ${variantsPerProduct}) { nodes { id title sku } } } } }`,
+      pageInfo { hasNextPage endCursor } nodes { id title handle status updatedAt variants(first: ${variantsPerProduct}) { nodes { id title sku price } } } } }`,
       pick: pick<ImportedProductWithVariants>('products'),
       costPerNode: 3 + variantsPerProduct,
     },
     pageSize,
   );
+
+/** The shop's currency (ISO 4217, e.g. GBP): what every price of its catalog is in. */
+export const shopCurrency = async (store: StoreClient): Promise<string> =>
+  (
+    await store.request<{ shop: { currencyCode: string } }>(
+      'query ShopCurrency { shop { currencyCode } }',
+      {},
+      { operation: 'shopCurrency', estimate: 1 },
+    )
+  ).shop.currencyCode;

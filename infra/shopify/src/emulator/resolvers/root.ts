@@ -38,6 +38,12 @@ const { bulkOperationRunQuery, bulkOperationCancel, ...bulkQueries } = bulkOpera
  */
 export const rootValue: Record<string, Resolver> = {
   ...nodeResolvers,
+  // Any token may read its own shop (no access scope), as in Shopify.
+  shop: (_args, ctx) => ({
+    id: `gid://shopify/Shop/${ctx.shop.identity.brandId}`,
+    name: ctx.shop.identity.slug,
+    currencyCode: ctx.shop.identity.currencyCode,
+  }),
   ...guarded('read_discounts', { ...discountQueries, job, discountRedeemCodeBulkCreation }),
   ...guarded('write_discounts', { ...discountMutations, ...codeMutations }),
   ...guarded('read_products', catalogQueries),

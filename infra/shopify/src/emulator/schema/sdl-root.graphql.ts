@@ -45,7 +45,15 @@ export const rootSdl = /* GraphQL */ `
     query: QueryRoot
   }
 
+  # Shopify's Shop, only what the catalog import reads (currencyCode is the CurrencyCode enum there).
+  type Shop {
+    id: ID!
+    name: String!
+    currencyCode: String!
+  }
+
   type QueryRoot {
+    shop: Shop!
     node(id: ID!): Node
     nodes(ids: [ID!]!): [Node]!
     job(id: ID!): Job
