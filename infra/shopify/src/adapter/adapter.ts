@@ -16,6 +16,7 @@ import {
   deleteDiscount,
   updateDiscount,
   updateDiscountFields,
+  updateDiscountTitle,
   type DiscountFields,
 } from './operations/discounts';
 import { productionPolicy, type RetryPolicy } from './retry';
@@ -37,6 +38,8 @@ const bind = (client: StoreClient, policy: RetryPolicy, functionId: string | nul
   updateDiscount: (id: string, model: DiscountModelInput) => updateDiscount(client, id, model),
   updateDiscountFields: (id: string, kind: 'multi' | 'gwp', fields: DiscountFields) =>
     updateDiscountFields(client, id, kind, fields),
+  updateDiscountTitle: (id: string, kind: 'multi' | 'gwp', title: string) =>
+    updateDiscountTitle(client, id, kind, title),
   deleteDiscount: (id: string) => deleteDiscount(client, id),
   activateDiscount: (id: string) => activateDiscount(client, id),
   deactivateDiscount: (id: string) => deactivateDiscount(client, id),

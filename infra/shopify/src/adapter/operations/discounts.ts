@@ -71,6 +71,25 @@ export const updateDiscountFields = async (
   store.failOnUserErrors(operation, data[operation]!.userErrors);
 };
 
+/** Puts back the title alone: the dates stay as the store has them (an ended discount stays expired). */
+export const updateDiscountTitle = async (
+  store: StoreClient,
+  id: string,
+  kind: 'multi' | 'gwp',
+  title: string,
+): Promise<void> => {
+  const [operation, query] =
+    kind === 'multi'
+      ? (['discountCodeAppUpdate', updateApp] as const)
+      : (['discountCodeBxgyUpdate', updateBxgy] as const);
+  const data = await store.request<Record<string, Payload>>(
+    query,
+    { id, input: { title } },
+    { operation, estimate: 10 },
+  );
+  store.failOnUserErrors(operation, data[operation]!.userErrors);
+};
+
 const simple = (root: string, result: string) => `mutation ($id: ID!) { ${root}(id: $id) { ${result} ${userErrors} } }`;
 
 const run = async (store: StoreClient, root: string, result: string, id: string) => {
