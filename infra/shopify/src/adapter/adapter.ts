@@ -9,6 +9,7 @@ import { importCollections, importProducts, importProductsWithVariants, importVa
 import { addCodes, codesCreated, submitCodes } from './operations/codes-bulk-add';
 import { deleteCodes, findCodeIds } from './operations/codes-bulk-delete';
 import { checkCodesExist } from './operations/codes-exist';
+import { markAsOurs } from './operations/owner-marker';
 import {
   activateDiscount,
   createDiscount,
@@ -52,6 +53,8 @@ const bind = (client: StoreClient, policy: RetryPolicy, functionId: string | nul
   findCodeIds: (discountId: string, codes: readonly string[]) => findCodeIds(client, discountId, codes),
   deleteCodes: (discountId: string, codeIds: readonly string[]) => deleteCodes(client, policy, discountId, codeIds),
   checkCodesExist: (codes: readonly string[]) => checkCodesExist(client, codes),
+  /** Puts our marker (`ownerMarker`) on a discount we know is ours by our own record (created before markers). */
+  markAsOurs: (discountNodeId: string, ourId: string) => markAsOurs(client, discountNodeId, ourId),
   exportCodeDiscounts: () => exportCodeDiscounts(client, policy),
   importProducts: (updatedSince?: string) => importProducts(client, updatedSince),
   importVariants: () => importVariants(client),

@@ -50,7 +50,7 @@ const recreate = async (ctx: DeploymentContext, history: DiscountHistory, target
   if (!current || !deployed) throw new DeploymentProblem(`The discount is not deployed to store ${store.name}`);
   const owner = (await shopify.checkCodesExist([deployed.code])).get(deployed.code);
   let id: string;
-  if (owner && isOurs(history, owner)) id = owner.discountId;
+  if (owner && isOurs(history, store.id, owner)) id = owner.discountId;
   else if (owner)
     throw new DeploymentProblem(`Code ${deployed.code} is now held by another discount in store ${store.name}`);
   else {
@@ -93,7 +93,7 @@ const keepEnded = async (ctx: DeploymentContext, history: DiscountHistory, targe
   if (!target.differences.deleted) ids.add(target.shopifyDiscountId);
   if (deployed) {
     const owner = (await shopify.checkCodesExist([deployed.code])).get(deployed.code);
-    if (owner && isOurs(history, owner)) ids.add(owner.discountId);
+    if (owner && isOurs(history, store.id, owner)) ids.add(owner.discountId);
   }
   const fieldsRestored: DriftField[] = [];
   for (const id of ids) {

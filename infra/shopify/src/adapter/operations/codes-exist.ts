@@ -1,11 +1,14 @@
 import type { StoreClient } from '../call';
 import { chunk, mapLimited } from './chunks';
+import { ownerMarkerSelection } from './owner-marker';
 
 export interface ExistingCode {
   /** The `DiscountCodeNode` that owns the code. */
   readonly discountId: string;
   readonly discountType: string;
   readonly title: string | null;
+  /** Our discount id from the marker metafield (`ownerMarker`), null when the discount carries none. */
+  readonly marker: string | null;
 }
 
 const lookupQuery = (n: number): string => {
@@ -16,10 +19,14 @@ const lookupQuery = (n: number): string => {
   return `query CodesExist(${vars}) {
   ${fields}
 }
-fragment Owner on DiscountCodeNode { id codeDiscount { __typename ... on DiscountCodeBasic { title } ... on DiscountCodeBxgy { title } ... on DiscountCodeApp { title } } }`;
+fragment Owner on DiscountCodeNode { id ${ownerMarkerSelection} codeDiscount { __typename ... on DiscountCodeBasic { title } ... on DiscountCodeBxgy { title } ... on DiscountCodeApp { title } } }`;
 };
 
-type Owner = { id: string; codeDiscount: { __typename: string; title?: string } } | null;
+type Owner = {
+  id: string;
+  marker: { value: string } | null;
+  codeDiscount: { __typename: string; title?: string };
+} | null;
 
 /**
  * Which codes a store already has (case-insensitive), via aliased `codeDiscountNodeByCode` with the codes
@@ -44,6 +51,7 @@ export const checkCodesExist = async (
               discountId: owner.id,
               discountType: owner.codeDiscount.__typename,
               title: owner.codeDiscount.title ?? null,
+              marker: owner.marker?.value ?? null,
             }
           : null,
       ];
