@@ -10,6 +10,7 @@ import {
 import { discountHistory, type DiscountHistory } from '../discount-deployment/history';
 import { DeploymentProblem } from '../discount-deployment/problem';
 import { shopifyModel } from '../discount-deployment/shopify-model';
+import { restoreCodes } from './restore-codes';
 
 export interface ReassertTarget {
   readonly requestId: string;
@@ -122,14 +123,14 @@ export const reassertInStore = async (ctx: DeploymentContext, target: ReassertTa
     return { ...kept, recreated: false, codesAdded: 0, codesRemoved: 0 };
   }
   let shopifyDiscountId = target.shopifyDiscountId;
-  let missing = differences.missingCodes;
+  let alreadyThere: string | null = null;
   let { shopify } = await openStore(ctx, target.storeId);
   const fieldsRestored: DriftField[] = [];
   if (differences.deleted) {
     const created = await recreate(ctx, history, target);
     shopifyDiscountId = created.id;
     shopify = created.shopify;
-    missing = missing.filter((code) => code.toLowerCase() !== created.code.toLowerCase());
+    alreadyThere = created.code;
   } else {
     const fields = differences.fields.map((f) => f.field);
     if (fields.some((f) => f !== 'status')) {
@@ -141,19 +142,12 @@ export const reassertInStore = async (ctx: DeploymentContext, target: ReassertTa
       fieldsRestored.push('status');
     }
   }
-  const added = missing.length > 0 ? await shopify.addCodes(shopifyDiscountId, missing, { concurrency: 1 }) : [];
-  const refused = added.flatMap((r) => (r.status === 'rejected' ? [`${r.code} (${r.reason})`] : []));
-  if (refused.length > 0) throw new DeploymentProblem(`Shopify refused ${refused.join(', ')}`);
-  let codesRemoved = 0;
-  if (differences.unexpectedCodes.length > 0) {
-    const ids = await shopify.findCodeIds(shopifyDiscountId, differences.unexpectedCodes);
-    if (ids.size > 0) await shopify.deleteCodes(shopifyDiscountId, [...ids.values()]);
-    codesRemoved = ids.size;
-  }
+  const scope = { discountId: target.discountId, storeId: target.storeId, shopifyDiscountId };
+  const { codesAdded, codesRemoved } = await restoreCodes(ctx.db, shopify, scope, differences, alreadyThere);
   return {
     shopifyDiscountId,
     recreated: differences.deleted,
-    codesAdded: added.filter((r) => r.status === 'added').length,
+    codesAdded,
     codesRemoved,
     fieldsRestored,
   };
