@@ -1,5 +1,5 @@
 import type { DriftDifferences } from '@dm/events';
-import type { ShopifyStore } from '@dm/shopify';
+import type { ExistingCode, ShopifyStore } from '@dm/shopify';
 import type pg from 'pg';
 import { DeploymentProblem } from '../discount-deployment/problem';
 import { missingCodePages, unexpectedCodePages, type CodeScope } from './code-pages';
@@ -14,7 +14,8 @@ const foldOf = (code: string) => code.toLowerCase();
 const addPage = async (shopify: ShopifyStore, shopifyDiscountId: string, page: readonly string[]) => {
   const results = await shopify.addCodes(shopifyDiscountId, page, { concurrency: 1 });
   const conflicts = results.filter((r) => r.status === 'conflict').map((r) => r.code);
-  const owners = conflicts.length > 0 ? await shopify.checkCodesExist(conflicts) : new Map();
+  const owners =
+    conflicts.length > 0 ? await shopify.checkCodesExist(conflicts) : new Map<string, ExistingCode | null>();
   const refused = results.flatMap((r) =>
     r.status === 'rejected' || (r.status === 'conflict' && owners.get(r.code)?.discountId !== shopifyDiscountId)
       ? [`${r.code} (${r.reason})`]
