@@ -10,7 +10,8 @@ import { insertDiscounts } from './discount-rows';
  */
 export const discountsProjection = defineProjection({
   name: 'discounts',
-  version: 3, // 2: rm.discount_totals (decision 1033); 3: deployment rows from the one fold (decision 1300)
+  version: 4, // 2: rm.discount_totals (decision 1033); 3: codes folded as Shopify compares them (decision 1310);
+  // 4: deployment rows from the one fold (decision 1300)
   tables: ['rm.discounts', 'rm.discount_totals', 'rm.discount_deployments', 'rm.code_reservations'],
   handles: {
     DiscountEnded: async ({ data }, tx) => {

@@ -142,7 +142,8 @@ export const reassertInStore = async (ctx: DeploymentContext, target: ReassertTa
       fieldsRestored.push('status');
     }
   }
-  const scope = { discountId: target.discountId, storeId: target.storeId, shopifyDiscountId };
+  const deploymentCode = history.codeIn(target.storeId);
+  const scope = { discountId: target.discountId, storeId: target.storeId, shopifyDiscountId, deploymentCode };
   const { codesAdded, codesRemoved } = await restoreCodes(ctx.db, shopify, scope, differences, alreadyThere);
   return {
     shopifyDiscountId,

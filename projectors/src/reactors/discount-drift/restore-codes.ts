@@ -1,4 +1,4 @@
-import type { DriftDifferences } from '@dm/events';
+import { foldCode, type DriftDifferences } from '@dm/events';
 import type { ExistingCode, ShopifyStore } from '@dm/shopify';
 import type pg from 'pg';
 import { DeploymentProblem } from '../discount-deployment/problem';
@@ -7,8 +7,6 @@ import { missingCodePages, unexpectedCodePages, type CodeScope } from './code-pa
 async function* listed(codes: readonly string[]): AsyncGenerator<string[]> {
   if (codes.length > 0) yield [...codes];
 }
-
-const foldOf = (code: string) => code.toLowerCase();
 
 /** Adds a page; a code Shopify says exists is fine when our discount holds it (a re-run), refused otherwise. */
 const addPage = async (shopify: ShopifyStore, shopifyDiscountId: string, page: readonly string[]) => {
@@ -49,7 +47,7 @@ export const restoreCodes = async (
   let codesAdded = 0;
   const refused: string[] = [];
   for await (const page of missing) {
-    const toAdd = page.filter((code) => alreadyThere === null || foldOf(code) !== foldOf(alreadyThere));
+    const toAdd = page.filter((code) => alreadyThere === null || foldCode(code) !== foldCode(alreadyThere));
     if (toAdd.length === 0) continue;
     const done = await addPage(shopify, scope.shopifyDiscountId, toAdd);
     codesAdded += done.added;
