@@ -28,10 +28,9 @@ export const eventColumns = `e.global_position AS position, e.tx_id AS "txId", e
 
 const jsonbOid = 3802;
 /** jsonb as the text PostgreSQL sends (what `jsonb::text` renders), everything else as pg parses it. */
-const jsonbAsText = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === jsonbOid ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
+const parserOf = (oid: number): ((value: string) => unknown) =>
+  oid === jsonbOid ? (value) => value : (pg.types.getTypeParser(oid, 'text') as (value: string) => unknown);
+const jsonbAsText = { getTypeParser: parserOf as typeof pg.types.getTypeParser };
 
 /** Rows of `sql` with jsonb columns left as their text. */
 export const queryLogged = async <R extends pg.QueryResultRow>(
