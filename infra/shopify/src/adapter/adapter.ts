@@ -18,6 +18,7 @@ import {
   updateDiscountFields,
   type DiscountFields,
 } from './operations/discounts';
+import type { SpendOptions } from './pacing';
 import { productionPolicy, type RetryPolicy } from './retry';
 
 export interface ShopifyAdapterOptions {
@@ -48,7 +49,7 @@ const bind = (client: StoreClient, policy: RetryPolicy, functionId: string | nul
     codesCreated(client, policy, creationId, codes, signal),
   findCodeIds: (discountId: string, codes: readonly string[]) => findCodeIds(client, discountId, codes),
   deleteCodes: (discountId: string, codeIds: readonly string[]) => deleteCodes(client, policy, discountId, codeIds),
-  checkCodesExist: (codes: readonly string[]) => checkCodesExist(client, codes),
+  checkCodesExist: (codes: readonly string[], spend?: SpendOptions) => checkCodesExist(client, codes, spend),
   exportCodeDiscounts: () => exportCodeDiscounts(client, policy),
   importProducts: (updatedSince?: string) => importProducts(client, updatedSince),
   importVariants: () => importVariants(client),
