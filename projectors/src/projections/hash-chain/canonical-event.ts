@@ -43,12 +43,12 @@ export const queryLogged = async <R extends pg.QueryResultRow>(
 const utcMicros = (epoch: string) => {
   const match = /^(-?)(\d+)(?:\.(\d{1,6}))?$/.exec(epoch);
   if (!match) throw new Error(`the recorded time ${epoch} is not a time the chain renders`);
-  const magnitude = BigInt(match[2]!) * 1_000_000n + BigInt((match[3] ?? '').padEnd(6, '0'));
-  const micros = match[1] ? -magnitude : magnitude;
-  const rest = ((micros % 1000n) + 1000n) % 1000n;
-  const iso = new Date(Number((micros - rest) / 1000n)).toISOString(); // …T…:…:SS.mmmZ
+  let seconds = Number(match[2]);
+  let micros = Number((match[3] ?? '').padEnd(6, '0'));
+  if (match[1]) [seconds, micros] = micros > 0 ? [-seconds - 1, 1_000_000 - micros] : [-seconds, 0];
+  const iso = new Date(seconds * 1000).toISOString(); // …T…:…:SS.000Z
   if (iso.length !== 24) throw new Error(`the recorded time ${iso} is outside the years the chain renders`);
-  return `${iso.slice(0, 23)}${rest.toString().padStart(3, '0')}Z`;
+  return `${iso.slice(0, 20)}${String(micros).padStart(6, '0')}Z`;
 };
 
 /**
