@@ -29,8 +29,9 @@ import { AddCodesFields } from './add-codes-fields';
 import { AddProgress } from './add-progress';
 import { CheckOutcome } from './check-outcome';
 import type { CodeStore } from './code-store';
-import { ConflictDialog } from './conflict-dialog';
-import { NotCreatedDialog } from './not-created-dialog';
+import { descriptions, titles, type View } from './add-codes-views';
+import { ConflictReview } from './conflict-review';
+import { NotCreatedPrompt } from './not-created-prompt';
 
 type Checked = { input: AddCodesFormOutput; answer: CheckCodesAnswer };
 export type Added = { answer: DiscountCodesAddedAnswer; stores: CodeStore[] };
@@ -57,7 +58,6 @@ const addedText = (answer: DiscountCodesAddedAnswer) =>
 export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'check' }: Props) {
   const [open, setOpen] = useState(false);
   const [checked, setChecked] = useState<Checked | null>(null);
-  const [conflictsOpen, setConflictsOpen] = useState(false);
   const [added, setAdded] = useState<Added | null>(null);
   const [leaving, setLeaving] = useState<'close' | 'reset' | null>(null);
   const preselected = useRef(false);
@@ -79,10 +79,15 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
     );
   }, [open, stores, form]);
 
-  const startOver = (values: AddCodesFormValues = { ...emptyAddCodesForm, stores: form.getValues('stores') }) => {
+  // Starting over keeps the stores and the influencer: only the codes are typed again (issue 25).
+  const kept = (): AddCodesFormValues => ({
+    ...emptyAddCodesForm,
+    stores: form.getValues('stores'),
+    influencerName: form.getValues('influencerName'),
+  });
+  const startOver = (values: AddCodesFormValues = kept()) => {
     setChecked(null);
     setAdded(null);
-    setConflictsOpen(false);
     check.reset();
     add.reset();
     form.reset(values);
@@ -104,7 +109,6 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
         {
           onSuccess: (answer) => {
             setChecked({ input, answer });
-            setConflictsOpen(!answer.canCreate);
           },
         },
       ),
@@ -119,19 +123,24 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
     },
   );
 
-  const create = (storeIds: readonly number[], from: 'check' | 'conflicts') => {
+  const create = (
+    storeIds: readonly number[],
+    from: 'check' | 'conflicts',
+    codes: readonly string[] = checked?.input.codes.codes ?? [],
+    skipped: readonly string[] = [],
+  ) => {
     if (!checked) return;
     const chosen = deployed.filter((s) => storeIds.includes(s.id));
+    const skippedText = skipped.length > 0 ? `; skipped the taken ${listed(skipped)}` : '';
     add.mutate(
       {
         discountId,
-        codes: checked.input.codes.codes,
+        codes: [...codes],
         stores: [...storeIds],
         influencerName: checked.input.influencerName,
       },
       {
         onSuccess: (answer) => {
-          setConflictsOpen(false);
           setAdded({ answer, stores: chosen });
           if (answer.savedLocally)
             toast({
@@ -141,7 +150,7 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
           else
             toast({
               title: from === 'conflicts' ? 'Codes added to selected stores' : 'Codes added successfully',
-              description: `${addedText(answer)} to ${listed(chosen.map(storeLabel))}; syncing to Shopify`,
+              description: `${addedText(answer)} to ${listed(chosen.map(storeLabel))}${skippedText}; syncing to Shopify`,
             });
         },
         onError: (error) =>
@@ -152,6 +161,13 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
 
   const checkedStores = checked ? deployed.filter((s) => checked.input.stores.includes(s.id)) : [];
   const editing = checked === null;
+  const view: View = leaving
+    ? 'leaving'
+    : added
+      ? 'progress'
+      : checked && !checked.answer.canCreate
+        ? 'conflicts'
+        : 'form';
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : requestClose())}>
@@ -170,31 +186,37 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Add Codes</DialogTitle>
-          <DialogDescription>
-            {added
-              ? 'Each store shows when the codes work there.'
-              : 'Codes separated by commas. They are checked in every chosen store before anything is created.'}
-          </DialogDescription>
+          <DialogTitle>{titles[view]}</DialogTitle>
+          <DialogDescription>{descriptions[view]}</DialogDescription>
         </DialogHeader>
-        {added ? (
-          <AddProgress
-            discountId={discountId}
-            added={added}
-            onDone={close}
-            onAddMore={() => startOver({ ...emptyAddCodesForm, stores: form.getValues('stores') })}
+        {view === 'leaving' ? (
+          <NotCreatedPrompt
+            leaving={leaving ?? 'close'}
+            onGoBack={() => setLeaving(null)}
+            onLeave={() => {
+              if (leaving === 'close') close();
+              else startOver();
+              setLeaving(null);
+            }}
+          />
+        ) : view === 'progress' && added ? (
+          <AddProgress discountId={discountId} added={added} onDone={close} onAddMore={() => startOver()} />
+        ) : view === 'conflicts' && checked ? (
+          <ConflictReview
+            answer={checked.answer}
+            codes={checked.input.codes.codes}
+            stores={checkedStores}
+            pending={add.isPending}
+            onAdd={(codes, storeIds, skipped) => create(storeIds, 'conflicts', codes, skipped)}
+            onBack={() => {
+              setChecked(null);
+              check.reset();
+            }}
           />
         ) : (
           <form onSubmit={runCheck} className="grid gap-4" noValidate>
             <AddCodesFields form={form} stores={deployed} editing={editing} />
-            {checked ? (
-              <CheckOutcome
-                codeCount={checked.input.codes.codes.length}
-                answer={checked.answer}
-                stores={checkedStores}
-                onShowConflicts={() => setConflictsOpen(true)}
-              />
-            ) : null}
+            {checked ? <CheckOutcome codeCount={checked.input.codes.codes.length} stores={checkedStores} /> : null}
             <DialogFooter>
               {editing ? (
                 <Button type="submit" disabled={check.isPending}>
@@ -205,43 +227,14 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
                   <Button type="button" variant="outline" onClick={requestReset} disabled={add.isPending}>
                     Reset
                   </Button>
-                  {checked.answer.canCreate ? (
-                    <Button
-                      type="button"
-                      disabled={add.isPending}
-                      onClick={() => create(checked.input.stores, 'check')}
-                    >
-                      {add.isPending ? 'Creating...' : 'Create Codes'}
-                    </Button>
-                  ) : (
-                    <Button type="button" disabled>
-                      Cannot Create - Conflicts Exist
-                    </Button>
-                  )}
+                  <Button type="button" disabled={add.isPending} onClick={() => create(checked.input.stores, 'check')}>
+                    {add.isPending ? 'Creating...' : 'Create Codes'}
+                  </Button>
                 </>
               )}
             </DialogFooter>
           </form>
         )}
-        {checked && !checked.answer.canCreate ? (
-          <ConflictDialog
-            open={conflictsOpen}
-            onOpenChange={setConflictsOpen}
-            answer={checked.answer}
-            stores={checkedStores}
-            pending={add.isPending}
-            onAdd={(storeIds) => create(storeIds, 'conflicts')}
-          />
-        ) : null}
-        <NotCreatedDialog
-          leaving={leaving}
-          onGoBack={() => setLeaving(null)}
-          onLeave={() => {
-            if (leaving === 'close') close();
-            else startOver();
-            setLeaving(null);
-          }}
-        />
       </DialogContent>
     </Dialog>
   );
