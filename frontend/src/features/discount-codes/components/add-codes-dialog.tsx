@@ -44,8 +44,11 @@ type Props = {
   alsoChanged: readonly QueryKey[];
   /** The list's dialog says 'Check Code Availability' (or 'Cannot Add Codes'), the codes page 'Add Codes'. */
   trigger?: 'check' | 'add';
+  /** An ended discount takes no codes (the server refuses them): the button says why instead. */
+  ended?: boolean;
 };
 
+const ENDED = 'This discount has ended: codes cannot be added to it';
 const NO_STORE = 'The discount is not deployed to any store yet';
 
 const addedText = (answer: DiscountCodesAddedAnswer) =>
@@ -55,7 +58,7 @@ const addedText = (answer: DiscountCodesAddedAnswer) =>
  * Spec 001 §2.3 and §4: codes and stores (every deployed store chosen once per opening), Check Code Availability,
  * then Create Codes (or the conflict dialog), then each store until the codes are live there.
  */
-export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'check' }: Props) {
+export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'check', ended = false }: Props) {
   const [open, setOpen] = useState(false);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [added, setAdded] = useState<Added | null>(null);
@@ -173,13 +176,13 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
     <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : requestClose())}>
       <DialogTrigger asChild>
         <Button
-          disabled={stores === undefined || deployed.length === 0}
-          title={stores !== undefined && deployed.length === 0 ? NO_STORE : undefined}
+          disabled={ended || stores === undefined || deployed.length === 0}
+          title={ended ? ENDED : stores !== undefined && deployed.length === 0 ? NO_STORE : undefined}
         >
           <Plus />
           {trigger === 'add'
             ? 'Add Codes'
-            : stores !== undefined && deployed.length === 0
+            : ended || (stores !== undefined && deployed.length === 0)
               ? 'Cannot Add Codes'
               : 'Check Code Availability'}
         </Button>
