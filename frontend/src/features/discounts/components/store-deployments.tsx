@@ -56,9 +56,13 @@ export function StoreDeployments({ discount, canRetry }: Props) {
       <h3 id="stores-heading" className="font-semibold">
         Stores{' '}
         <span className="text-sm font-normal text-muted-foreground">
-          ({ended ? 'ended; ' : ''}
-          {ended ? `${plural(deployed, 'store')} still live` : `deployed to ${plural(deployed, 'store')}`} of{' '}
-          {discount.deployments.length})
+          (
+          {!ended
+            ? `deployed to ${plural(deployed, 'store')} of ${discount.deployments.length}`
+            : deployed === 0
+              ? 'ended in every store'
+              : `ended; still live in ${deployed} of ${discount.deployments.length}`}
+          )
         </span>
       </h3>
       {discount.deployments.length === 0 ? (

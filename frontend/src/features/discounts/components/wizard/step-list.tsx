@@ -32,7 +32,12 @@ export function StepList({ step, reached, skipsProducts, onOpen }: Props) {
         return (
           <li key={name} className="text-muted-foreground">
             {n <= reached ? (
-              <Button type="button" variant="link" className="h-auto p-0 text-inherit" onClick={() => onOpen(n)}>
+              <Button
+                type="button"
+                variant="link"
+                className="h-auto p-0 text-foreground underline underline-offset-4"
+                onClick={() => onOpen(n)}
+              >
                 {label}
               </Button>
             ) : (
