@@ -22,7 +22,7 @@ beforeEach(() => {
       if (path === '/api/discounts') return Response.json({ data: discounts, total: 57, totalPages: 2 });
       if (path === '/api/discounts/stats')
         return statsStatus === 200
-          ? Response.json({ totalDiscounts: 57, totalCodes: 1234 })
+          ? Response.json({ totalDiscounts: 57, totalCodes: 1234, activeDiscounts: 41 })
           : new Response(null, { status: statsStatus });
       return Response.json({ message: 'unexpected' }, { status: 500 });
     }),
@@ -47,6 +47,8 @@ describe('The dashboard', () => {
     expect(screen.getByText('AL')).toBeInTheDocument();
     expect(screen.getAllByText('Admin').length).toBeGreaterThan(0);
     expect(await within(cardOf('Total Discounts')).findByText('57')).toBeInTheDocument();
+    // Ended, expired and scheduled discounts are not active campaigns.
+    expect(within(cardOf('Total Discounts')).getByText('41 active campaigns')).toBeInTheDocument();
     expect(await within(cardOf('Total Codes')).findByText('1234')).toBeInTheDocument();
     expect(within(cardOf('Your Access')).getByText('2')).toBeInTheDocument();
     expect(within(cardOf('Permission Level')).getByText('Admin')).toBeInTheDocument();

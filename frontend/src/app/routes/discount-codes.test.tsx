@@ -225,6 +225,29 @@ describe('The codes page', () => {
     expect(screen.getByRole('button', { name: 'Add Codes' })).toBeDisabled();
   });
 
+  it('should say an ended discount has ended, not that codes come once a store is live', async () => {
+    server.state.storeIds = [];
+    detailAnswer = () =>
+      Response.json(
+        aDiscountDetail(1, {
+          name: 'Summer Sale',
+          status: 'ended',
+          endedAt: '2025-01-05T14:07:00.000Z',
+          deployments: [aDeployment(1, { status: 'ended' })],
+        }),
+      );
+    await open();
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('This discount ended on');
+    expect(note).not.toHaveTextContent('once a store is live');
+    expect(screen.getByText('This discount has ended: no codes can be added.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Codes' })).toHaveAttribute(
+      'title',
+      'This discount has ended: codes cannot be added to it',
+    );
+    expect(screen.getByRole('button', { name: 'Add Codes' })).toBeDisabled();
+  });
+
   it('should page with Previous and Next', async () => {
     server.state.codes = [aCode(1)];
     server.state.total = 75;

@@ -23,6 +23,12 @@ const initials = (u: CurrentUser) =>
 const fullName = (u: CurrentUser) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
 const capitalised = (level: string) => level.charAt(0).toUpperCase() + level.slice(1).replace('_', ' ');
 
+// Spec 000 §2.4 captions the total 'Active campaigns'; ended, expired and scheduled ones are not (issue 25).
+const activeCaption = (stats: UseQueryResult<DiscountStats>) =>
+  stats.isSuccess
+    ? `${stats.data.activeDiscounts.toLocaleString('en')} active ${stats.data.activeDiscounts === 1 ? 'campaign' : 'campaigns'}`
+    : 'Active campaigns';
+
 /** Spec 000 §2.4: who is signed in, four numbers, quick actions by level, the five newest discounts. */
 export function DashboardScreen({ user, brands, discounts, stats, logout }: Props) {
   usePageTitle('Dashboard');
@@ -54,7 +60,11 @@ export function DashboardScreen({ user, brands, discounts, stats, logout }: Prop
       </header>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SummaryCard title="Total Discounts" caption="Active campaigns" figure={figureOf(discounts, (d) => d.total)} />
+        <SummaryCard
+          title="Total Discounts"
+          caption={activeCaption(stats)}
+          figure={figureOf(discounts, (d) => d.total)}
+        />
         <SummaryCard title="Total Codes" caption="Discount codes" figure={figureOf(stats, (s) => s.totalCodes)} />
         <SummaryCard title="Your Access" caption="Brand(s) with access" figure={figureOf(brands, (b) => b.length)} />
         <SummaryCard

@@ -97,8 +97,8 @@ export default function GenerateCodesDialog({ discountId, stores, open, onOpenCh
         <DialogHeader>
           <DialogTitle>Generate Codes</DialogTitle>
           <DialogDescription>
-            Text is kept as written; [6L] makes 6 letters, [6N] 6 digits, [6LN] 6 of either. Every code is checked free
-            in the chosen stores.
+            Text is kept as written; [6L] makes 6 letters, [6N] 6 digits, [6LN] 6 of either, never the look-alikes 0, O,
+            1, I or L. Every code is checked free in the chosen stores.
           </DialogDescription>
         </DialogHeader>
         {result ? (
