@@ -1,3 +1,4 @@
+import { notConnectedAdvice } from '@dm/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, publicUrl, type TestApp } from '../../../test/build-app';
 
@@ -38,7 +39,7 @@ describe('POST /api/stores', () => {
       brandId: 1,
       countryId: uk,
       isActive: true,
-      message: 'Store created. Add its API token as the secret AURORA_UK_SHOPIFY_TOKEN.',
+      message: notConnectedAdvice('Aurora GB'),
     });
     await t.projectors.waitForIdle();
     const { rows } = await t.db.pool.query('SELECT name, shopify_domain, is_active FROM rm.stores WHERE id = 1');

@@ -69,6 +69,18 @@ describe('The dashboard', () => {
     expect(screen.queryByRole('link', { name: /Sync from Shopify/ })).not.toBeInTheDocument();
   });
 
+  it('should offer a manager only the quick actions they can use: no Create Discount', async () => {
+    discounts = [];
+    await open('manager');
+    const actions = await screen.findByRole('navigation', { name: 'Quick actions' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/discounts']);
+    expect(within(actions).queryByText('Create Discount')).not.toBeInTheDocument();
+  });
+
   it('should offer an admin to create the first discount', async () => {
     discounts = [];
     await open('admin');

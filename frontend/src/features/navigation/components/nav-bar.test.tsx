@@ -13,7 +13,7 @@ describe('When signed in', () => {
   it.each<[PermissionLevel, string[]]>([
     ['user', ['/discounts']],
     ['manager', ['/', '/discounts', '/users']],
-    ['admin', ['/', '/discounts', '/products', '/synced-codes', '/code-sync', '/users', '/stores', '/audit']],
+    ['admin', ['/', '/discounts', '/products', '/synced-codes', '/code-sync', '/users', '/audit']],
     ['super_admin', ['/', '/discounts', '/products', '/synced-codes', '/code-sync', '/users', '/stores', '/audit']],
   ])('should show a %s the links of their level', async (level, hrefs) => {
     renderApp('/discounts', userAt(level));
