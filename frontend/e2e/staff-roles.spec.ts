@@ -9,6 +9,8 @@ for (const viewport of [
   const phone = viewport.width < 640;
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
+    // Each journey signs in and runs axe on every page: slow on a loaded machine, not racy.
+    test.beforeEach(() => test.setTimeout(120_000));
 
     test('admin@ is not offered Stores, is told why at /stores, and sees each person once', async ({ page }) => {
       await signIn(page, demoAccounts.admin, '/users');
@@ -55,6 +57,7 @@ for (const viewport of [
 }
 
 test('super@ adds a second Aurora store in Germany: named apart, not connected, and not syncable', async ({ page }) => {
+  test.setTimeout(120_000);
   const slug = `aurora-de-${Math.random().toString(36).slice(2, 8)}`;
   await signIn(page, demoAccounts.super_admin, '/stores');
   await page.getByRole('button', { name: 'Add Store' }).click();
