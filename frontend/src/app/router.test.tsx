@@ -61,13 +61,13 @@ describe('When signed out', () => {
   it('should show the landing page at /', async () => {
     renderApp('/', null);
     expect(await screen.findByRole('heading', { name: 'Discount Management System' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login?returnTo=%2F');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/login?returnTo=%2F');
     expect(screen.queryByText('Discount Manager')).not.toBeInTheDocument();
   });
 
   it('should show the landing page on a deep link and sign in back to it', async () => {
     renderApp('/users?tab=all', null);
-    const signIn = await screen.findByRole('link', { name: 'Sign In' });
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
     expect(signIn).toHaveAttribute('href', `/api/login?returnTo=${encodeURIComponent('/users?tab=all')}`);
   });
 

@@ -32,6 +32,7 @@ export const words = {
   signIn: 'Sign in',
   signOut: 'Sign out',
   availableForDiscount: 'Available for discount',
+  notAvailableForDiscount: 'Not available for discount',
   giftWithPurchase: 'Gift with purchase',
   notConnected: 'Not connected: no access token',
 } as const;
@@ -42,3 +43,12 @@ export const countOf = (n: number, one: string, many = `${one}s`): string => `${
 /** "A", "A and B", "A, B and C". */
 export const listOf = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** A synced code's type: the Synced Codes filter and its Type column use these same words. */
+export const codeTypeWords = {
+  single: 'Single code',
+  multi: 'Bulk set',
+  gwp: 'Gift with purchase',
+  manual: 'Manual (no function)',
+  app: 'App discount',
+} as const;

@@ -96,7 +96,7 @@ const kindNames: Record<string, string> = {
 /** What the event is about, by name: 'Discount: Spring Sale', 'Code: SPRING10', 'Person: ada@x'. */
 export const subjectOf = (event: Pick<AuditEvent, 'entityKind' | 'data'>): string => {
   const { data } = event;
-  const text = (key: string) => (typeof data[key] === 'string' && data[key] ? (data[key]) : null);
+  const text = (key: string) => (typeof data[key] === 'string' && data[key] ? data[key] : null);
   const kind = kindNames[event.entityKind] ?? fieldLabel(event.entityKind);
   const name = text('name') ?? text('code') ?? text('title') ?? text('email') ?? text('discountName');
   return name ? `${kind}: ${name}` : kind;

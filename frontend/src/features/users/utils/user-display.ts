@@ -13,12 +13,7 @@ export const initialsOf = (row: Person): string => {
   return ((words[0]?.[0] ?? '?') + (words[1]?.[0] ?? '')).toUpperCase();
 };
 
-export const levelLabels: Record<PermissionLevel, string> = {
-  super_admin: 'Super Admin',
-  admin: 'Admin',
-  manager: 'Manager',
-  user: 'User',
-};
+export { roleNames as levelLabels } from '@/lib/glossary';
 
 /** Spec §2.4 badge style: super admin default, admin secondary, others outline. */
 export const levelBadgeVariant = (level: PermissionLevel): 'default' | 'secondary' | 'outline' =>
