@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures';
+import { demoAccounts, signIn } from './sign-in';
+
+// Issue 25, "History and Audit" and "Synced codes and formats": what admins read, at a desk and on a phone.
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    // Each journey signs in and runs axe on every page: slow on a loaded machine, not racy.
+    test.beforeEach(() => test.setTimeout(120_000));
+
+    test('admin@ reads Audit without internals, opens a row, and finds people by part of their name', async ({
+      page,
+    }) => {
+      await signIn(page, demoAccounts.admin, '/audit?person=Ada');
+      await expect(page.getByLabel('Person')).toHaveValue('Ada');
+      const list = page.getByRole('list', { name: 'Audit events' });
+      const rows = list.locator('summary');
+      await expect(rows.first()).toContainText('Ada Admin (admin@demo.test)');
+      for (const text of await rows.allInnerTexts())
+        expect(text).not.toMatch(
+          /gid:\/\/|auth type|saved locally|store ids|[0-9a-f]{8}-[0-9a-f]{4}-|\d{4}-\d{2}-\d{2}T/,
+        );
+      await rows.first().click();
+      await expect(list.getByText('Technical details').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test('admin@ pages Synced Codes from the address and names types as the filter does', async ({ page }) => {
+      await signIn(page, demoAccounts.admin, '/synced-codes?page=2');
+      const pages = page.getByRole('navigation', { name: 'Pages' });
+      await expect(pages.getByLabel('Page')).toHaveValue('2');
+      await pages.getByRole('button', { name: 'First' }).click();
+      await expect(page).not.toHaveURL(/page=/);
+      await pages.getByRole('button', { name: 'Last' }).click();
+      await expect(page).toHaveURL(/page=\d+/);
+      await expect(page.getByRole('cell', { name: 'Standard' })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test('manager@ meets one Sign out on the dashboard', async ({ page }) => {
+      await signIn(page, demoAccounts.manager, '/');
+      await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(1);
+    });
+  });
+}
