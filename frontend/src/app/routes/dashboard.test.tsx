@@ -71,6 +71,18 @@ describe('The dashboard', () => {
     expect(screen.queryByRole('link', { name: /Sync from Shopify/ })).not.toBeInTheDocument();
   });
 
+  it('should offer a manager only the quick actions they can use: no Create Discount', async () => {
+    discounts = [];
+    await open('manager');
+    const actions = await screen.findByRole('navigation', { name: 'Quick actions' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/discounts']);
+    expect(within(actions).queryByText('Create Discount')).not.toBeInTheDocument();
+  });
+
   it('should offer an admin to create the first discount', async () => {
     discounts = [];
     await open('admin');
@@ -84,10 +96,12 @@ describe('The dashboard', () => {
   it('should ask before logging out', async () => {
     discounts = [];
     await open('manager');
-    const logouts = screen.getAllByRole('button', { name: 'Log out' });
-    await userEvent.click(logouts.at(-1)!);
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm Logout' });
-    expect(within(dialog).getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/api/logout');
+    // One Sign out on the page: the navigation's (the dashboard no longer repeats it).
+    const signOuts = await screen.findAllByRole('button', { name: 'Sign out' });
+    expect(signOuts).toHaveLength(1);
+    await userEvent.click(signOuts[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
+    expect(within(dialog).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/api/logout');
   });
 
   it('should say when the code count could not be loaded, and retry it', async () => {

@@ -259,12 +259,21 @@ describe('The codes page', () => {
     expect(codeCalls().at(-1)?.url).toContain('page=2');
   });
 
+  it('should say once that a discount does not exist, with the way back, and no Retry', async () => {
+    detailAnswer = () => Response.json({ message: 'This discount was not found.' }, { status: 404 });
+    renderApp(`/discounts/${uid(1)}/codes`, userAt('user'));
+    expect(await screen.findByRole('heading', { name: 'Discount not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Discounts' })).toHaveAttribute('href', '/discounts');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('should say when the discount cannot be loaded, and load it again on Retry', async () => {
-    detailAnswer = () => Response.json({ message: 'Discount not found' }, { status: 404 });
+    detailAnswer = () => Response.json({ message: 'Discount not found' }, { status: 500 });
     renderApp(`/discounts/${uid(1)}/codes`, userAt('user'));
     const failure = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(failure).toHaveTextContent('Failed to fetch the discount');
-    expect(failure).toHaveTextContent('Discount not found');
+    expect(failure).toHaveTextContent('The server could not answer (HTTP 500)');
     detailAnswer = null;
     await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Summer Sale' })).toBeInTheDocument();

@@ -117,6 +117,14 @@ describe('GET /api/audit', () => {
     const byUser = await audit('admin@x.test', '?person=USER@x.test');
     expect(byUser.items.map((e) => e.type)).toEqual(['UserSignedIn', 'DiscountCodesAdded']);
     expect(byUser.items[1]?.actor).toEqual({ id: 'email:user@x.test', email: 'user@x.test', name: 'Uma User' });
+    // Part of a name or of an email finds the person too; a % is a character, not a wildcard.
+    expect((await audit('admin@x.test', '?person=uma')).items.map((e) => e.type)).toEqual(
+      byUser.items.map((e) => e.type),
+    );
+    expect((await audit('admin@x.test', '?person=user@x')).items.map((e) => e.type)).toEqual(
+      byUser.items.map((e) => e.type),
+    );
+    expect((await audit('admin@x.test', '?person=%25')).items).toEqual([]);
     const codes = await audit('admin@x.test', '?entity=code');
     expect(new Set(codes.items.map((e) => e.entityKind))).toEqual(new Set(['code']));
     const one = await audit('admin@x.test', `?entity=discount:${discountUuid(1)}`);

@@ -1,6 +1,5 @@
 import type { Brand, CurrentUser, DiscountList, DiscountStats } from '@dm/events/http';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-state';
 import { Badge } from '@/components/ui/badge';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -14,8 +13,6 @@ type Props = {
   brands: UseQueryResult<Brand[]>;
   discounts: UseQueryResult<DiscountList>;
   stats: UseQueryResult<DiscountStats>;
-  /** The logout icon with its confirmation (the navigation's). */
-  logout: ReactNode;
 };
 
 const initials = (u: CurrentUser) =>
@@ -30,7 +27,7 @@ const activeCaption = (stats: UseQueryResult<DiscountStats>) =>
     : 'Active campaigns';
 
 /** Spec 000 §2.4: who is signed in, four numbers, quick actions by level, the five newest discounts. */
-export function DashboardScreen({ user, brands, discounts, stats, logout }: Props) {
+export function DashboardScreen({ user, brands, discounts, stats }: Props) {
   usePageTitle('Dashboard');
   const brandNames = brands.data?.map((b) => b.name).join(', ');
   return (
@@ -55,7 +52,6 @@ export function DashboardScreen({ user, brands, discounts, stats, logout }: Prop
           )}
           <span className="font-medium break-words">{fullName(user)}</span>
           <Badge variant={levelVariant[user.permissionLevel]}>{levelLabels[user.permissionLevel]}</Badge>
-          {logout}
         </div>
       </header>
 
