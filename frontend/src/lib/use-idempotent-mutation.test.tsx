@@ -21,17 +21,18 @@ const controlledWrite = () => {
 };
 
 describe('When a form submits twice while its first submission is in flight', () => {
-  it('should send it once', async () => {
+  it('should send it once, and still send other variables (row actions sharing the hook)', async () => {
     const { keys, answers, write } = controlledWrite();
     const { result } = renderHook(() => useIdempotentMutation({ mutationFn: write }), { wrapper });
     act(() => {
       result.current.mutate('a');
       result.current.mutate('a');
+      result.current.mutate('b');
     });
-    await waitFor(() => expect(keys).toHaveLength(1));
-    act(() => answers[0]!.resolve('done'));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    act(() => answers.forEach((answer) => answer.resolve('done')));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(keys).toHaveLength(1);
+    expect(keys).toHaveLength(2);
   });
 });
 

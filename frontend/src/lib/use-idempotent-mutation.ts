@@ -21,6 +21,9 @@ export const useIdempotencyKey = () => {
   };
 };
 
+/** Submissions with equal variables are one submission. */
+const sameAs = (variables: unknown): string => String(JSON.stringify(variables));
+
 export type IdempotentMutationOptions<TResult, TVariables> = Omit<
   UseMutationOptions<TResult, DefaultError, TVariables>,
   'mutationFn'
@@ -29,9 +32,10 @@ export type IdempotentMutationOptions<TResult, TVariables> = Omit<
 };
 
 /**
- * `useMutation` for a creating form: every submission carries the form's Idempotency-Key, and one made while
- * another is in flight is dropped at once (the button's disabled state only follows a render later, after the
- * second click of a double click has already landed).
+ * `useMutation` for a creating form: every submission carries the form's Idempotency-Key, and one made while the
+ * same one (equal variables) is in flight gets that one's outcome instead of being sent (the button's disabled
+ * state only follows a render later, after the second click of a double click has already landed). Other
+ * variables go as they would: a list's row actions may share one hook.
  */
 export const useIdempotentMutation = <TResult, TVariables>({
   mutationFn,
@@ -40,7 +44,7 @@ export const useIdempotentMutation = <TResult, TVariables>({
   ...options
 }: IdempotentMutationOptions<TResult, TVariables>) => {
   const key = useIdempotencyKey();
-  const inFlight = useRef<Promise<TResult> | null>(null);
+  const inFlight = useRef(new Map<string, Promise<TResult>>());
   const mutation = useMutation<TResult, DefaultError, TVariables>({
     ...options,
     mutationFn: (variables) => mutationFn(variables, key.current()),
@@ -49,12 +53,16 @@ export const useIdempotentMutation = <TResult, TVariables>({
       return onSuccess?.(...args);
     },
     onSettled: (...args) => {
-      inFlight.current = null;
+      inFlight.current.delete(sameAs(args[2]));
       return onSettled?.(...args);
     },
   });
-  const mutateAsync = ((...args: Parameters<typeof mutation.mutateAsync>) =>
-    (inFlight.current ??= mutation.mutateAsync(...args))) as typeof mutation.mutateAsync;
+  const mutateAsync = ((...args: Parameters<typeof mutation.mutateAsync>) => {
+    const same = sameAs(args[0]);
+    const running = inFlight.current.get(same) ?? mutation.mutateAsync(...args);
+    inFlight.current.set(same, running);
+    return running;
+  }) as typeof mutation.mutateAsync;
   return {
     ...mutation,
     mutateAsync,
