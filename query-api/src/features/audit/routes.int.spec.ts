@@ -4,7 +4,7 @@ import { auditPageSchema, historyPageSchema, type HistoryEntry } from '@dm/event
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createdAppends, discountUuid, type TestDiscount } from '../discounts/discount-test-events';
-import { by, discountStory } from './audit-test-events';
+import { by, discountStory } from '../../../test/audit/audit-test-events';
 
 let t: TestApp;
 let eventStore: EventStore;

@@ -4,7 +4,8 @@ import { useNotifiedMutation, type WriteOptions } from '@/lib/use-notified-mutat
 import { locationFailure } from './location-failure';
 import { locationsKeys } from './query-keys';
 
-export const createStore = (body: CreateStoreBody) => api.post('/api/stores', { body, schema: createdStoreSchema });
+export const createStore = (body: CreateStoreBody, idempotencyKey?: string) =>
+  api.post('/api/stores', { body, idempotencyKey, schema: createdStoreSchema });
 
 export const useCreateStore = (options?: WriteOptions) =>
   useNotifiedMutation(
