@@ -4,7 +4,7 @@ import { auditPageSchema, historyPageSchema, type HistoryEntry } from '@dm/event
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createdAppends, discountUuid, type TestDiscount } from '../discounts/discount-test-events';
-import { by, discountStory } from './audit-test-events';
+import { by, discountStory } from '../../../test/audit/audit-test-events';
 
 let t: TestApp;
 let eventStore: EventStore;
@@ -117,6 +117,14 @@ describe('GET /api/audit', () => {
     const byUser = await audit('admin@x.test', '?person=USER@x.test');
     expect(byUser.items.map((e) => e.type)).toEqual(['UserSignedIn', 'DiscountCodesAdded']);
     expect(byUser.items[1]?.actor).toEqual({ id: 'email:user@x.test', email: 'user@x.test', name: 'Uma User' });
+    // Part of a name or of an email finds the person too; a % is a character, not a wildcard.
+    expect((await audit('admin@x.test', '?person=uma')).items.map((e) => e.type)).toEqual(
+      byUser.items.map((e) => e.type),
+    );
+    expect((await audit('admin@x.test', '?person=user@x')).items.map((e) => e.type)).toEqual(
+      byUser.items.map((e) => e.type),
+    );
+    expect((await audit('admin@x.test', '?person=%25')).items).toEqual([]);
     const codes = await audit('admin@x.test', '?entity=code');
     expect(new Set(codes.items.map((e) => e.entityKind))).toEqual(new Set(['code']));
     const one = await audit('admin@x.test', `?entity=discount:${discountUuid(1)}`);
@@ -263,6 +271,23 @@ describe('GET /api/history', () => {
     // Regions belong to no brand: only a super admin reads their story.
     expect((await get('admin@x.test', '/api/history?entity=region:1')).statusCode).toBe(404);
     expect((await history('super@x.test', 'region:1')).items[0]?.type).toBe('RegionCreated');
+  });
+
+  it("should show each brand only its own part of a person's story when they moved between brands", async () => {
+    await t.commands.grantPermission({ email: 'mover@x.test', permissionLevel: 'user', brandIds: [2] }, systemActor);
+    const { rows } = await t.db.pool.query<{ userId: string }>(
+      `SELECT data->>'userId' AS "userId" FROM es.events WHERE stream_id = 'user-access:mover@x.test'`,
+    );
+    const mover = { userId: rows[0]!.userId, email: 'mover@x.test' };
+    await t.commands.changePermission(mover, { permissionLevel: 'user', brandIds: [1] }, systemActor);
+    await t.waitForProjections();
+    const ours = await history('manager@x.test', 'user:mover@x.test');
+    expect(ours.items.map((e) => [e.type, e.brandIds])).toEqual([['PermissionChanged', [1]]]);
+    // Brand 2's grant is not an earlier value here: it is not brand 1's to read.
+    expect(change(ours.items[0], 'brandIds')).toEqual({ field: 'brandIds', old: null, new: [1] });
+    const theirs = await history('admin-b@x.test', 'user:mover@x.test');
+    expect(theirs.items.map((e) => [e.type, e.brandIds])).toEqual([['PermissionGranted', [2]]]);
+    expect((await history('super@x.test', 'user:mover@x.test')).items).toHaveLength(2);
   });
 
   it.each(['', '?entity=discount', '?entity=planet:1', `?entity=discount:x&limit=500`])(

@@ -4,6 +4,7 @@ import { bulkOperationResolvers } from './bulk-operations';
 import { catalogQueries } from './catalog-queries';
 import { discountMutations } from './discount-mutations';
 import { discountQueries } from './discount-queries';
+import { metafieldsSet } from './metafields-set';
 import { nodeResolvers } from './nodes';
 import { redeemCodeResolvers } from './redeem-codes';
 
@@ -45,7 +46,7 @@ export const rootValue: Record<string, Resolver> = {
     currencyCode: ctx.shop.identity.currencyCode,
   }),
   ...guarded('read_discounts', { ...discountQueries, job, discountRedeemCodeBulkCreation }),
-  ...guarded('write_discounts', { ...discountMutations, ...codeMutations }),
+  ...guarded('write_discounts', { ...discountMutations, ...codeMutations, metafieldsSet }),
   ...guarded('read_products', catalogQueries),
   ...bulkQueries,
   bulkOperationRunQuery,
