@@ -9,20 +9,22 @@ requirements=scripts/schemathesis-requirements.txt
 # One folder per pinned set: changing the pins installs afresh beside the old one.
 venv=".cache/schemathesis-$(sha256sum "$requirements" | cut -c1-12)"
 
+# Debian's python3 makes a venv only with python3-venv installed (it holds ensurepip's pip).
+make_venv() { rm -rf "$venv" && python3 -m venv "$venv" >/dev/null 2>&1 && [ -x "$venv/bin/pip" ]; }
+
 if [ ! -x "$venv/bin/schemathesis" ]; then
-  if ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
+  if ! make_venv; then
     if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-      echo "Installing Debian's python3-venv for schemathesis…"
+      echo "Installing Debian's python3 and python3-venv for schemathesis…"
       apt-get update -qq
       DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3 python3-venv >/dev/null
+      make_venv
     else
-      echo "schemathesis needs Python 3 with venv (Debian: apt-get install python3 python3-venv)." >&2
+      echo "schemathesis needs Python 3 with venv: install python3 and python3-venv (Debian), then run again." >&2
       exit 1
     fi
   fi
   echo "Installing schemathesis into $venv…"
-  rm -rf "$venv"
-  python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$requirements"
 fi
 

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sessionCookieName } from '@dm/server-kit';
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { demoAccounts, demoPassword } from '../demo-world';
+import { checkConfig, makeCheckWorld } from './api-check-world';
 import { startPlatform } from '../platform';
 import { createBrowser, submitLogin } from '../testing';
 
@@ -79,10 +80,14 @@ try {
   };
   // Every session first: a later run may change what an earlier role's sign-in would find.
   const cookies = new Map<string, string>();
-  for (const role of roles) cookies.set(role, await signIn(emailOf(role)));
+  for (const role of allRoles) cookies.set(role, await signIn(emailOf(role)));
+  const configFile = path.join(dataDir, 'schemathesis.toml');
+  writeFileSync(configFile, checkConfig(await makeCheckWorld(config.publicUrl, cookies.get('admin')!)));
   for (const role of roles) {
     console.log(`\n== schemathesis as ${emailOf(role)}`);
     const outcome = await run([
+      '--config-file',
+      configFile,
       'run',
       `${config.publicUrl}/api/openapi.json`,
       '--header',
