@@ -22,8 +22,8 @@ const describeAccess = (entry: PolicyEntry | undefined) => {
   return `Needs the ${level} level or higher${entry.brandScoped ? ", within the caller's brands" : ''}.`;
 };
 
-/** The first path segment after /api names the group the operation is listed under. */
-const tagOf = (url: string) => url.split('/')[2] ?? 'api';
+/** The first path segment after /api (and after /admin) names the group the operation is listed under. */
+const tagOf = (url: string) => url.split('/').filter((segment) => segment !== 'admin')[2] ?? 'api';
 
 export const openapiDescription = [
   'The HTTP API of Discount Manager, as the browser app uses it through the gateway.',
