@@ -51,7 +51,8 @@ interface Outcome {
 /** Runs schemathesis, passing its report through, and reads the operations tested and test cases sent from it. */
 const run = (args: readonly string[]) =>
   new Promise<Outcome>((resolve, reject) => {
-    const child = spawn(schemathesis, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    // In the run's own folder: schemathesis keeps a cache of what it found beside itself, removed with the folder.
+    const child = spawn(schemathesis, args, { cwd: dataDir, stdio: ['ignore', 'pipe', 'inherit'] });
     let report = '';
     child.stdout.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk);
