@@ -13,6 +13,7 @@ export interface ApiDocsRoutesOptions {
 
 const unavailable = 'A Discount Manager service behind the gateway is not answering. Try again in a moment.';
 const upstreamWaitMs = 5_000;
+const keepMs = 60_000;
 
 const fetchPart = async (upstream: string): Promise<OpenApiDocument> => {
   const response = await fetch(`${upstream}${openapiPath}`, { signal: AbortSignal.timeout(upstreamWaitMs) });
@@ -26,19 +27,33 @@ const swaggerUiFiles = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'favic
 const ourFiles = path.join(path.dirname(new URL(import.meta.url).pathname), 'page');
 
 /**
- * `GET /api/openapi.json`: the services' descriptions merged into one, fetched at each request so it always
- * matches the services that answer. `GET /api/docs`: a readable page of it (decision 1340). Both public: they
+ * `GET /api/openapi.json`: the services' descriptions merged into one (kept a minute, so it follows a service
+ * that restarts with other routes). `GET /api/docs`: a readable page of it (decision 1340). Both public: they
  * describe the API, as the app's own scripts already do, and hold no data.
  */
 export const apiDocsRoutes: FastifyPluginAsync<ApiDocsRoutesOptions> = async (app, options) => {
   await app.register(fastifyStatic, { root: swaggerUiDir, serve: false });
 
+  // A service's routes are fixed while it runs: the merged document is kept a minute rather than built for every
+  // read; a failed fetch is not kept, so the next read tries again.
+  let kept: { readonly until: number; readonly document: Promise<OpenApiDocument> } | null = null;
+  const mergedDocument = () => {
+    if (kept && performance.now() < kept.until) return kept.document;
+    const document = Promise.all(options.upstreams.map(fetchPart)).then(mergeDocuments);
+    const entry = { until: performance.now() + keepMs, document };
+    kept = entry;
+    document.catch(() => {
+      if (kept === entry) kept = null;
+    });
+    return document;
+  };
+
   app.get('/api/openapi.json', async (request, reply) => {
-    const parts = await Promise.all(options.upstreams.map(fetchPart)).catch((error: unknown) => {
+    const document = await mergedDocument().catch((error: unknown) => {
       request.log.warn({ err: error }, 'an API description could not be fetched');
       throw new HttpError(502, unavailable);
     });
-    return reply.header('cache-control', 'no-cache').send(mergeDocuments(parts));
+    return reply.header('cache-control', 'no-cache').send(document);
   });
 
   app.get('/api/docs', (_request, reply) =>
