@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { foldCode } from './code-fold';
 import { eventSchema, isoDateTime } from './define-event';
+
+export { foldCode };
 
 /**
  * Discounts (docs/decisions/1000-discount-streams.md):
@@ -11,7 +14,6 @@ import { eventSchema, isoDateTime } from './define-event';
  *   its last release).
  */
 export const discountStream = (discountId: string) => `discount:${discountId}`;
-export const foldCode = (code: string) => code.toLowerCase();
 export const codeReservationStream = (storeId: number, code: string) => `code-reservation:${storeId}:${foldCode(code)}`;
 
 /** The seed code's stem: upper-cased, anything outside A-Z0-9 → '-', runs collapsed, trimmed, ≤ 20 characters. */
@@ -178,4 +180,14 @@ export const codeReleasedSchema = eventSchema(
 );
 
 export const codeReservationEventSchema = z.discriminatedUnion('type', [codeReservedSchema, codeReleasedSchema]);
+
+/**
+ * A reservation recorded under the old folding of codes (plain lower case), moved to the stream of today's
+ * folding (decision 1310): appended to the old stream, in one append with the `CodeReserved` of the new one,
+ * `to`. The old stream holds nothing after it; the ledger's holder of the code did not change.
+ */
+export const codeReservationMovedSchema = eventSchema(
+  'CodeReservationMoved',
+  z.object({ storeId: id, code: z.string(), discountId: uuid, brandId: id, to: z.string(), movedAt: isoDateTime }),
+);
 export type CodeReservationEvent = z.infer<typeof codeReservationEventSchema>;

@@ -10,7 +10,7 @@ import { insertDiscounts } from './discount-rows';
  */
 export const discountsProjection = defineProjection({
   name: 'discounts',
-  version: 2, // 2: rm.discount_totals (decision 1033)
+  version: 3, // 2: rm.discount_totals (decision 1033); 3: codes folded as Shopify compares them (decision 1310)
   tables: ['rm.discounts', 'rm.discount_totals', 'rm.discount_deployments', 'rm.code_reservations'],
   handles: {
     DiscountSeedCodeReassigned: async ({ data }, tx) => {

@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError } from '@dm/events';
+import { foldCode, NotFoundError, ValidationError } from '@dm/events';
 import {
   checkCodesAnswerSchema,
   checkCodesBodySchema,
@@ -64,8 +64,7 @@ export const discountCodesRoutes: FastifyPluginAsyncZod<DiscountCodesRoutesOptio
         freshlySyncedStores(app.pipelined, storeIds),
       ]);
       const held = new Map(holdings.map((h) => [`${h.storeId}:${h.codeFolded}`, h]));
-      const heldBy = (storeId: number, code: string) =>
-        held.get(`${storeId}:${code.toLowerCase()}`)?.discountName ?? null;
+      const heldBy = (storeId: number, code: string) => held.get(`${storeId}:${foldCode(code)}`)?.discountName ?? null;
       const stale = stores.filter((s) => !fresh.has(s.id));
       const [inCache, inShopify] = await Promise.all([
         findSyncedCodes(app.pipelined, [...fresh], codes.codes),
