@@ -16,7 +16,7 @@ export interface SequenceOptions {
 }
 
 /**
- * Random sequences of what users and the world do, from half to all of `maxSteps` long, the first a create (the
+ * Random sequences of what users and the world do, up to `maxSteps` long, the first a create (the
  * rest mostly act on discounts). Shrinking drops steps, so each step copes with any model (indices are taken
  * round, a step whose precondition fails is skipped).
  */
@@ -25,8 +25,8 @@ export const sequences = (options: SequenceOptions): fc.Arbitrary<Step[]> =>
     .tuple(
       createDiscount,
       fc.array(fc.oneof(...userSteps, ...worldSteps(options.withKills)), {
-        minLength: Math.floor(options.maxSteps / 2),
         maxLength: options.maxSteps - 1,
+        size: 'max',
       }),
     )
     .map(([first, rest]) => [first, ...rest]);
@@ -36,11 +36,15 @@ export const sequences = (options: SequenceOptions): fc.Arbitrary<Step[]> =>
  * whose answer was wrong, or a 5xx from our APIs) fails the property, and fast-check shrinks the sequence.
  */
 export const runSequence = async (steps: Iterable<fc.AsyncCommand<Model, World>>, options: SequenceOptions) => {
+  const times = [Date.now()];
   const world = await startWorld();
   const model = initialModel();
   try {
+    times.push(Date.now());
     await fc.asyncModelRun(() => ({ model, real: world }), steps);
+    times.push(Date.now());
     await quiesce(model, world);
+    times.push(Date.now());
     if (process.env.DM_MBT_DEBUG) {
       const { rows } = await world.stack.db.pool.query<{ type: string; n: string }>(
         `SELECT type, count(*) AS n FROM es.events WHERE global_position > 156 GROUP BY type ORDER BY type`,
@@ -49,6 +53,7 @@ export const runSequence = async (steps: Iterable<fc.AsyncCommand<Model, World>>
     }
     const broken = [...world.serverErrors.map((e) => `5xx: ${e}`), ...(await checkInvariants(model, world))];
     if (broken.length > 0) {
+      if (process.env.DM_MBT_DEBUG) console.log([...steps].map(String), broken);
       throw new Error(`${broken.length} invariant(s) broken at quiescence:\n${broken.slice(0, 25).join('\n')}`);
     }
   } finally {

@@ -38,7 +38,7 @@ export const createDiscount = fc.record({ stores: storesArb, twice: fc.boolean()
       `create a discount in ${stores.join('+')}${twice ? ', the form submitted twice at once' : ''}`,
       () => true,
       async (model, world) => {
-        const name = `MBT ${world.tag} ${model.discounts.length + 1}`;
+        const name = `MBT ${world.tag} D${model.nextCode++}`;
         const key = randomUUID();
         const send = () =>
           world.api.write<{ id: string }>('POST', '/api/admin/discounts', createBody(world, name, stores), {
@@ -134,6 +134,34 @@ const deleteCode = fc.record({ n: fc.nat(), k: fc.nat() }).map(
     }),
 );
 
+/**
+ * Two people add the same new code at the same moment to two discounts (the second in another case): the ledger
+ * lets one have it per store, never both.
+ */
+const raceForCode = fc.record({ a: fc.nat(), b: fc.nat() }).map(
+  ({ a, b }) =>
+    new Step(
+      `add one new code to discounts #${a} and #${b} at once, in two cases`,
+      hasDiscount,
+      async (model, world) => {
+        const [first, second] = [pick(model, a), pick(model, b)];
+        const [code] = newCodes(model, world, 1);
+        const add = (d: typeof first, text: string) =>
+          world.api.write('POST', `/api/discounts/${d.id}/codes`, {
+            codes: text,
+            stores: d.stores.map((s) => world.storeIds[s]),
+          });
+        const answers = await Promise.all([add(first, code!), add(second, code!.toLowerCase())]);
+        for (const answer of answers) expectAnswer(world, 'add codes at once', answer, [201, ...anyRefusal]);
+        const overlap = first.stores.some((s) => second.stores.includes(s));
+        if (overlap && answers.every((x) => x.status === 201)) {
+          throw new Error(`Both adds of ${code} were accepted though the discounts share a store`);
+        }
+        if (answers.some((x) => x.status === 201)) model.codes.push(code!);
+      },
+    ),
+);
+
 /** An admin's button on one store of a discount: Retry, Re-assert or Accept Shopify's version. */
 const storeAction = (action: 'retry' | 'reassert' | 'accept') =>
   fc.record({ n: fc.nat(), s: fc.nat() }).map(
@@ -161,10 +189,10 @@ const sync = fc.record({ store: fc.constantFrom(...storeSlugs), incremental: fc.
     ),
 );
 
-/** What staff do through the API, with weights for how often each comes up. */
-export const userSteps = [
-  { weight: 3, arbitrary: createDiscount },
-  { weight: 1, arbitrary: endDiscount },
+const single = [
+  { weight: 2, arbitrary: createDiscount },
+  { weight: 2, arbitrary: endDiscount },
+  { weight: 1, arbitrary: raceForCode },
   { weight: 4, arbitrary: addCodes },
   { weight: 1, arbitrary: importCodes },
   { weight: 2, arbitrary: deleteCode },
@@ -173,3 +201,19 @@ export const userSteps = [
   { weight: 1, arbitrary: storeAction('accept') },
   { weight: 2, arbitrary: sync },
 ];
+
+/** Two people's steps at the same moment: the interleavings a single admin never makes. */
+const atOnce = fc.tuple(fc.oneof(...single), fc.oneof(...single)).map(
+  ([a, b]) =>
+    new Step(
+      `at once: (${a.toString()}) and (${b.toString()})`,
+      (m) => a.check(m) && b.check(m),
+      async (model, world) => {
+        await Promise.all([a.run(model, world), b.run(model, world)]);
+        model.stepsRun -= 1;
+      },
+    ),
+);
+
+/** What staff do through the API, with weights for how often each comes up. */
+export const userSteps = [...single, { weight: 3, arbitrary: atOnce }];

@@ -6,7 +6,14 @@ import { deploymentsOf, numericId, readDiscountsLog } from './run-log';
 import { settle } from './quiescence';
 import { storeSlugs } from './world';
 
-const storeEdits = ['delete a code', 'delete the discount', 'revive it', 'end it', 'rename it'] as const;
+const storeEdits = [
+  'delete a code',
+  'delete every code',
+  'delete the discount',
+  'revive it',
+  'end it',
+  'rename it',
+] as const;
 
 /** Someone edits our discount directly in the store's admin (the emulator's own state, as Shopify would hold it). */
 const storeEdit = fc.record({ edit: fc.constantFrom(...storeEdits), n: fc.nat(), s: fc.nat(), k: fc.nat() }).map(
@@ -30,6 +37,11 @@ const storeEdit = fc.record({ edit: fc.constantFrom(...storeEdits), n: fc.nat(),
           if (!code) return;
           shop.removeCode(discount, code.id);
           world.removedInStore.add(`${slug}|${code.code.toLowerCase()}`);
+        } else if (edit === 'delete every code') {
+          for (const c of [...discount.codes.explicit].slice(1)) {
+            shop.removeCode(discount, c.id);
+            world.removedInStore.add(`${slug}|${c.code.toLowerCase()}`);
+          }
         } else if (edit === 'delete the discount') {
           for (const c of discount.codes.explicit) world.removedInStore.add(`${slug}|${c.code.toLowerCase()}`);
           shop.deleteDiscount(discount.id);
@@ -42,10 +54,12 @@ const storeEdit = fc.record({ edit: fc.constantFrom(...storeEdits), n: fc.nat(),
     ),
 );
 
-const faultKinds: readonly FaultKind[] = ['lose-answer', 'throttle', 'server-error', 'reset'];
+const faultKinds: readonly FaultKind[] = ['lose-answer', 'lose-answer', 'throttle', 'server-error', 'reset'];
 /** The calls a fault may hit: deploy and end, code pushes and removals, their jobs, syncs' bulk exports. */
 const operations = [
   'discountCodeAppCreate',
+  'discountCodeAppCreate',
+  'discountRedeemCodeBulkAdd',
   'discountCodeAppUpdate',
   'discountRedeemCodeBulkAdd',
   'discountRedeemCodeBulkCreation',
@@ -112,11 +126,11 @@ const settleNow = new Step(
 
 /** What the world does, with weights; SIGKILLs only where asked for (they cost a process start each). */
 export const worldSteps = (withKills: boolean) => [
-  { weight: 2, arbitrary: storeEdit },
+  { weight: 3, arbitrary: storeEdit },
   { weight: 3, arbitrary: fault },
   { weight: 1, arbitrary: fc.constant(holdJobs) },
   { weight: 1, arbitrary: fc.constant(releaseJobs) },
   { weight: 1, arbitrary: fc.constant(restartProjectors) },
-  { weight: 2, arbitrary: fc.constant(settleNow) },
+  { weight: 3, arbitrary: fc.constant(settleNow) },
   ...(withKills ? [{ weight: 2, arbitrary: fc.constant(killProjectors) }] : []),
 ];
