@@ -52,6 +52,12 @@ export const runSequence = async (steps: Iterable<fc.AsyncCommand<Model, World>>
       console.log(model.stepsRun, JSON.stringify(model.discounts), rows.map((r) => `${r.type}=${r.n}`).join(' '));
     }
     const broken = [...world.serverErrors.map((e) => `5xx: ${e}`), ...(await checkInvariants(model, world))];
+    times.push(Date.now());
+    if (process.env.DM_MBT_DEBUG)
+      console.log(
+        'ms',
+        times.slice(1).map((t, i) => t - times[i]!),
+      );
     if (broken.length > 0) {
       if (process.env.DM_MBT_DEBUG) console.log([...steps].map(String), broken);
       throw new Error(`${broken.length} invariant(s) broken at quiescence:\n${broken.slice(0, 25).join('\n')}`);

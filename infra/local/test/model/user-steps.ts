@@ -64,7 +64,7 @@ export const createDiscount = fc.record({ stores: storesArb, twice: fc.boolean()
     ),
 );
 
-const endDiscount = fc.nat().map(
+const endDiscount = fc.nat(9).map(
   (n) =>
     new Step(`end discount #${n}`, hasDiscount, async (model, world) => {
       const d = pick(model, n);
@@ -77,7 +77,7 @@ const endDiscount = fc.nat().map(
 const newCodes = (model: Model, world: World, count: number) =>
   Array.from({ length: count }, () => `M${world.tag}-${model.nextCode++}`);
 
-const addCodes = fc.record({ n: fc.nat(), count: codeCountArb, storeMask: fc.nat(7), caseVariant: fc.boolean() }).map(
+const addCodes = fc.record({ n: fc.nat(9), count: codeCountArb, storeMask: fc.nat(7), caseVariant: fc.boolean() }).map(
   ({ n, count, storeMask, caseVariant }) =>
     new Step(
       `add ${count} codes to discount #${n} (stores mask ${storeMask})${caseVariant ? ', one the lower case of a code held already' : ''}`,
@@ -98,7 +98,7 @@ const addCodes = fc.record({ n: fc.nat(), count: codeCountArb, storeMask: fc.nat
     ),
 );
 
-const importCodes = fc.record({ n: fc.nat(), count: codeCountArb }).map(
+const importCodes = fc.record({ n: fc.nat(9), count: codeCountArb }).map(
   ({ n, count }) =>
     new Step(`import ${count} codes from a file into discount #${n}`, hasDiscount, async (model, world) => {
       const d = pick(model, n);
@@ -117,7 +117,7 @@ const importCodes = fc.record({ n: fc.nat(), count: codeCountArb }).map(
     }),
 );
 
-const deleteCode = fc.record({ n: fc.nat(), k: fc.nat() }).map(
+const deleteCode = fc.record({ n: fc.nat(9), k: fc.nat(9) }).map(
   ({ n, k }) =>
     new Step(`delete code #${k} of discount #${n}`, hasDiscount, async (model, world) => {
       const d = pick(model, n);
@@ -138,7 +138,7 @@ const deleteCode = fc.record({ n: fc.nat(), k: fc.nat() }).map(
  * Two people add the same new code at the same moment to two discounts (the second in another case): the ledger
  * lets one have it per store, never both.
  */
-const raceForCode = fc.record({ a: fc.nat(), b: fc.nat() }).map(
+const raceForCode = fc.record({ a: fc.nat(9), b: fc.nat(9) }).map(
   ({ a, b }) =>
     new Step(
       `add one new code to discounts #${a} and #${b} at once, in two cases`,
@@ -164,7 +164,7 @@ const raceForCode = fc.record({ a: fc.nat(), b: fc.nat() }).map(
 
 /** An admin's button on one store of a discount: Retry, Re-assert or Accept Shopify's version. */
 const storeAction = (action: 'retry' | 'reassert' | 'accept') =>
-  fc.record({ n: fc.nat(), s: fc.nat() }).map(
+  fc.record({ n: fc.nat(9), s: fc.nat(9) }).map(
     ({ n, s }) =>
       new Step(`${action} discount #${n} in its store #${s}`, hasDiscount, async (model, world) => {
         const d = pick(model, n);

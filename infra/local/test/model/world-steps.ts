@@ -16,7 +16,7 @@ const storeEdits = [
 ] as const;
 
 /** Someone edits our discount directly in the store's admin (the emulator's own state, as Shopify would hold it). */
-const storeEdit = fc.record({ edit: fc.constantFrom(...storeEdits), n: fc.nat(), s: fc.nat(), k: fc.nat() }).map(
+const storeEdit = fc.record({ edit: fc.constantFrom(...storeEdits), n: fc.nat(9), s: fc.nat(9), k: fc.nat(9) }).map(
   ({ edit, n, s, k }) =>
     new Step(
       `in the store: ${edit} (discount #${n}, its store #${s}, code #${k})`,
