@@ -26,8 +26,9 @@ const codeLines = (codes: Iterable<{ code: string; stores: Iterable<[number, str
 
 /**
  * 5. As-of at any position equals the fold of the log up to that position. At instants just after some of the
- * discount's events (spread over its history), the answer must have folded exactly a prefix of the log's order
- * (its `eventCount` events up to its `position`), and its codes must be what folding that prefix gives.
+ * discount's events (spread over its history), the answer must have folded a prefix of the log's order (its
+ * `eventCount` first events, whose highest position is its `position`) that holds those events, and its codes must
+ * be what folding that prefix gives.
  */
 export const checkAsOf = async (
   world: World,
@@ -52,15 +53,21 @@ export const checkAsOf = async (
       continue;
     }
     const { position, eventCount, codes } = answer.json;
-    const end = events.findIndex((e) => e.position.toString() === position);
-    if (end < i || eventCount !== end + 1) {
+    // The log's first `eventCount` events, in its order: their highest position must be the answer's, and the
+    // event recorded by `at` among them. (`position` is the highest folded, not the last in the log's order.)
+    const prefix = events.slice(0, eventCount);
+    const highest = prefix.reduce<bigint | null>(
+      (max, e) => (max === null || e.position > max ? e.position : max),
+      null,
+    );
+    if (eventCount <= i || (highest?.toString() ?? null) !== position) {
       broken.push(
-        `as-of: discount ${discountId} at ${at} folded ${eventCount} events up to position ${position}, ` +
-          `but the log has ${end + 1} up to it and event ${events[i]!.position} (recorded by then) ${end < i ? 'is not among them' : 'is'}`,
+        `as-of: discount ${discountId} at ${at} folded ${eventCount} events up to position ${position}, not the ` +
+          `log's first ${eventCount} (up to position ${highest}), or not event ${events[i]!.position} recorded by then`,
       );
       continue;
     }
-    const fold = foldDiscountAsOf(history.slice(0, end + 1), farFuture);
+    const fold = foldDiscountAsOf(history.slice(0, eventCount), farFuture);
     const expected = codeLines(
       [...fold.codes.codes.values()]
         .filter((c) => c.deletedAt === null)

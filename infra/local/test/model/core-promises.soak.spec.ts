@@ -10,6 +10,14 @@ import { modelProperty } from './sequence';
  */
 const minutes = Number(process.env.DM_SOAK_MINUTES ?? 30);
 const out = process.env.DM_SOAK_OUT ?? 'soak-results/soak.json';
+/** A finding of the results file, replayed alone: DM_SOAK_SEED, DM_SOAK_PATH and DM_SOAK_KILLS (1 or 0) from it. */
+const replay = process.env.DM_SOAK_SEED
+  ? {
+      seed: Number(process.env.DM_SOAK_SEED),
+      path: process.env.DM_SOAK_PATH,
+      withKills: process.env.DM_SOAK_KILLS === '1',
+    }
+  : null;
 
 interface Finding {
   readonly seed: number;
@@ -20,7 +28,16 @@ interface Finding {
   readonly error: string;
 }
 
-it(`should keep every invariant for ${minutes} minute(s) of random sequences`, async () => {
+it.runIf(replay)('should keep every invariant in the replayed finding', async () => {
+  await fc.assert(modelProperty({ maxSteps: 40, withKills: replay!.withKills }), {
+    seed: replay!.seed,
+    ...(replay!.path ? { path: replay!.path } : {}),
+    numRuns: 1,
+    endOnFailure: true,
+  });
+});
+
+it.runIf(!replay)(`should keep every invariant for ${minutes} minute(s) of random sequences`, async () => {
   const started = Date.now();
   const deadline = started + minutes * 60_000;
   const findings: Finding[] = [];
