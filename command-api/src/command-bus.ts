@@ -11,6 +11,7 @@ import { locationsHandlers } from './features/locations/handlers';
 import { usersHandlers } from './features/users/handlers';
 import { createCommandContext, type CommandBusOptions } from './shared/command-context';
 
+export { refoldLedger } from './features/discount-codes/ledger-refold';
 export { systemActor, type Actor } from './shared/command';
 export type { CommandBusOptions, CommandOptions } from './shared/command-context';
 

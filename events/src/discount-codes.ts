@@ -102,6 +102,22 @@ export const discountCodeRemovedFromStoreSchema = eventSchema(
   'DiscountCodeRemovedFromStore',
   z.object({ discountId: uuid, codeId: uuid, code: z.string(), storeId: id, removedAt: isoDateTime }),
 );
+/**
+ * The removal of a code from a store waits for pushes of that code to the store still in flight (`chunkKeys`,
+ * started without an outcome): Shopify's job may not have run yet, so looking the code up now would find nothing
+ * and free a code about to go live (issue 22). Noted once per removal; the outcome follows once they settle.
+ */
+export const discountCodeRemovalHeldSchema = eventSchema(
+  'DiscountCodeRemovalHeld',
+  z.object({
+    discountId: uuid,
+    codeId: uuid,
+    code: z.string(),
+    storeId: id,
+    chunkKeys: z.array(z.string()).min(1),
+    heldAt: isoDateTime,
+  }),
+);
 export const discountCodeRemovalFailedSchema = eventSchema(
   'DiscountCodeRemovalFailed',
   z.object({
@@ -123,6 +139,7 @@ export const discountCodeEventSchema = z.discriminatedUnion('type', [
   discountCodesPushedSchema,
   discountCodesPushFailedSchema,
   discountCodeRemovedFromStoreSchema,
+  discountCodeRemovalHeldSchema,
   discountCodeRemovalFailedSchema,
 ]);
 export type DiscountCodeEvent = z.infer<typeof discountCodeEventSchema>;

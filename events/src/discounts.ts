@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { foldCode } from './code-fold';
 import { eventSchema, isoDateTime } from './define-event';
+
+export { foldCode };
 
 /**
  * Discounts (docs/decisions/1000-discount-streams.md):
@@ -11,26 +14,27 @@ import { eventSchema, isoDateTime } from './define-event';
  *   its last release).
  */
 export const discountStream = (discountId: string) => `discount:${discountId}`;
-export const foldCode = (code: string) => code.toLowerCase();
 export const codeReservationStream = (storeId: number, code: string) => `code-reservation:${storeId}:${foldCode(code)}`;
 
-/** The seed code's stem: upper-cased, anything outside A-Z0-9 → '-', runs collapsed, trimmed, ≤ 20 characters. */
-export const seedCodeStem = (name: string): string => {
-  const stem = name
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 20)
-    .replace(/-+$/, '');
-  return stem === '' ? 'DISCOUNT' : stem;
-};
-/** The n-th candidate (1-based): the stem, then `STEM-2`, `STEM-3`…, the whole still ≤ 20 characters. */
-export const seedCodeCandidate = (name: string, n: number): string => {
-  const stem = seedCodeStem(name);
-  if (n <= 1) return stem;
-  const suffix = `-${n}`;
-  return `${stem.slice(0, 20 - suffix.length).replace(/-+$/, '')}${suffix}`;
-};
+/**
+ * The seed code (issue 25, decision 1304): the first code of every deployed discount, random so no customer can
+ * guess it from the discount's name. Its alphabet leaves out look-alikes (0/O, 1/I/L); 12 characters in three
+ * groups of four (`K7QM-8XH3-PZ2W`), about 59 bits.
+ */
+export const seedCodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const seedGroups = 3;
+const seedGroupLength = 4;
+
+/** A seed code drawn with `pick(n)`, a uniform integer in [0, n): the caller brings its randomness (crypto). */
+export const randomSeedCode = (pick: (n: number) => number): string =>
+  Array.from({ length: seedGroups }, () =>
+    Array.from({ length: seedGroupLength }, () => seedCodeAlphabet[pick(seedCodeAlphabet.length)]!).join(''),
+  ).join('-');
+
+export const isSeedCodeShape = (code: string): boolean =>
+  new RegExp(
+    `^[${seedCodeAlphabet}]{${seedGroupLength}}(-[${seedCodeAlphabet}]{${seedGroupLength}}){${seedGroups - 1}}$`,
+  ).test(code);
 
 const id = z.number().int().positive();
 const uuid = z.uuid();
@@ -178,4 +182,14 @@ export const codeReleasedSchema = eventSchema(
 );
 
 export const codeReservationEventSchema = z.discriminatedUnion('type', [codeReservedSchema, codeReleasedSchema]);
+
+/**
+ * A reservation recorded under the old folding of codes (plain lower case), moved to the stream of today's
+ * folding (decision 1310): appended to the old stream, in one append with the `CodeReserved` of the new one,
+ * `to`. The old stream holds nothing after it; the ledger's holder of the code did not change.
+ */
+export const codeReservationMovedSchema = eventSchema(
+  'CodeReservationMoved',
+  z.object({ storeId: id, code: z.string(), discountId: uuid, brandId: id, to: z.string(), movedAt: isoDateTime }),
+);
 export type CodeReservationEvent = z.infer<typeof codeReservationEventSchema>;

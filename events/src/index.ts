@@ -14,6 +14,7 @@ export * from './policy';
 export * from './registry';
 export * from './users';
 export * from './folds/discount';
+export * from './folds/discount-stream';
 export * from './folds/discount-codes';
 export * from './folds/discount-as-of';
 export * from './folds/discount-fold-snapshot';

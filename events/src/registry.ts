@@ -5,7 +5,7 @@ import { codeSyncEventSchema } from './code-sync';
 import type { EventSchema } from './define-event';
 import { discountCodeEventSchema } from './discount-codes';
 import { discountDriftEventSchema } from './drift';
-import { codeReservationEventSchema, discountEventSchema } from './discounts';
+import { codeReservationEventSchema, codeReservationMovedSchema, discountEventSchema } from './discounts';
 import { locationEventSchema } from './locations';
 import {
   permissionChangedSchema,
@@ -29,6 +29,7 @@ const schemas = [
   ...brandCatalogEventSchema.options,
   ...discountEventSchema.options,
   ...codeReservationEventSchema.options,
+  codeReservationMovedSchema,
   ...codeSyncEventSchema.options,
   ...discountCodeEventSchema.options,
   ...discountDriftEventSchema.options,

@@ -108,6 +108,7 @@ export const evolveDiscountCodes = (current: DiscountCodesState, event: Discount
     }
     case 'DiscountCodesPushStarted':
     case 'DiscountCodesPushAccepted':
+    case 'DiscountCodeRemovalHeld':
       return state;
     case 'DiscountCodesPushed': {
       const { storeId, live, refused } = event.data;

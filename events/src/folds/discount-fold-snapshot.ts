@@ -10,7 +10,7 @@ import type { DiscountState, StoreDeployment } from './discount';
  * `evolveDiscountCodes` or this encoding: snapshots of another version are never read (and the projection that
  * writes them rebuilds).
  */
-export const discountFoldVersion = 1;
+export const discountFoldVersion = 2; // 2: codes folded as Shopify compares them (decision 1310)
 
 /** Every this many events of a discount's two streams, a snapshot of the fold so far. */
 export const discountFoldSnapshotEvery = 1_000;

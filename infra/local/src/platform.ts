@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { createCommandBus } from '@dm/command-api/commands';
+import { createCommandBus, refoldLedger } from '@dm/command-api/commands';
 import { buildApp as buildCommandApi } from '@dm/command-api/build-app';
 import { chainUpcasters, createPostgresEventStore } from '@dm/event-store';
 import { upcasters } from '@dm/events';
@@ -79,6 +79,8 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
       upcast: chainUpcasters(upcasters),
     });
     stops.push(() => eventStore.close());
+    const refolded = await refoldLedger(eventStore, db);
+    if (refolded.moved > 0 || refolded.clashes.length > 0) log.warn({ refolded }, 'code reservations refolded');
     // The demo's Shopify: real stores are a configuration change (the store's token variable).
     const shopify = await startShopifyEmulator({
       port: config.ports.shopify,

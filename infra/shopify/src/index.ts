@@ -37,6 +37,7 @@ export {
 export { productionPolicy, type RetryPolicy } from './adapter/retry';
 export type { CodeAddResult } from './adapter/operations/codes-bulk-add';
 export type { ExistingCode } from './adapter/operations/codes-exist';
+export { ownerMarker } from './adapter/operations/owner-marker';
 export type { CodeDiscountRecord } from './adapter/operations/jsonl';
 export type {
   ImportedCollection,

@@ -92,6 +92,33 @@ export const adapterContract = (name: string, target: () => ContractTarget) =>
       await s.deleteDiscount(id);
     });
 
+    it('should mark our discounts at creation (an app discount in the call, a BXGY right after) and read the marker by code', async () => {
+      const s = store();
+      const variants = await collect(s.importVariants());
+      const ourId = `our-${run}`;
+      const app = await s.createDiscount({ ...multi(`CK-${run}`), ourId });
+      const gift = await s.createDiscount({
+        kind: 'gwp',
+        title: `Contract marked GWP ${run}`,
+        code: `CKG-${run}`,
+        startsAt: '2026-01-01T00:00:00Z',
+        endsAt: null,
+        trigger: { quantity: 2 },
+        triggerItems: { productIds: [variants[0]!.product.id] },
+        giftVariantIds: [variants[1]!.id],
+        ourId,
+      });
+      const unmarked = await s.createDiscount(multi(`CU-${run}`));
+      const found = await s.checkCodesExist([`CK-${run}`, `CKG-${run}`, `CU-${run}`]);
+      expect(found.get(`CK-${run}`)).toMatchObject({ discountId: app.id, marker: ourId });
+      expect(found.get(`CKG-${run}`)).toMatchObject({ discountId: gift.id, marker: ourId });
+      expect(found.get(`CU-${run}`)).toMatchObject({ discountId: unmarked.id, marker: null });
+      await s.markAsOurs(unmarked.id, ourId);
+      await s.markAsOurs(unmarked.id, ourId);
+      expect((await s.checkCodesExist([`CU-${run}`])).get(`CU-${run}`)).toMatchObject({ marker: ourId });
+      for (const { id } of [app, gift, unmarked]) await s.deleteDiscount(id);
+    });
+
     it('should export every code discount and code as streamed records', async () => {
       const s = store();
       const { id } = await s.createDiscount(multi(`CE-${run}`));

@@ -13,7 +13,7 @@ import type pg from 'pg';
 import type { Actor } from '../../shared/command';
 import type { CommandContext, CommandOptions } from '../../shared/command-context';
 import { concurrencyConflict, sleep, toNewEvents } from '../../shared/handle-command';
-import { expectedVersionOf, type Ledger, type Reservation } from '../discounts/ledger';
+import { pinnedVersionOf, readVersions, type Ledger, type Reservation } from '../discounts/ledger';
 import type { DiscountWorld } from '../discounts/state';
 import type { Locations } from '../locations/state';
 import { decideBulkAdd, type AddCodesInBulk } from './bulk-decider';
@@ -32,6 +32,11 @@ export type BulkProgress = (phase: 'checking' | 'reserving', done: number, total
 /** Ledger streams read per statement: progress moves between them. */
 const readChunk = 20_000;
 const maxAttempts = 3;
+/**
+ * The push reactor appends to a discount's codes stream while its codes go out: losing the codes stream's version
+ * to it changes nothing the decision read, so only that version is read again, this many times at most.
+ */
+const maxCodesStreamAttempts = 20;
 const generateRounds = 5;
 
 const streamOf = (event: CodesEvent) =>
@@ -105,20 +110,29 @@ export const bulkCodesHandlers = (ctx: CommandContext, deps: BulkCodesDeps) => {
         if (events.length === 0) byStream.set(streamId, events);
         events.push(event);
       }
-      const appends: StreamAppend[] = [...byStream].map(([streamId, events]) => ({
-        streamId,
-        events: toNewEvents(command.metadata, streamId, events, brandId),
-        expected: ledger.has(streamId) ? expectedVersionOf(ledger, streamId) : 'any',
-      }));
+      const codesStream = discountCodesStream(command.data.discountId);
       progress('reserving', 0, decision.added.length);
       try {
-        const results = appends.length > 0 ? await ctx.eventStore.appendMany(appends) : [];
-        progress('reserving', decision.added.length, decision.added.length);
-        const position = results.reduce<bigint | null>(
-          (max, r) => (max === null || r.lastPosition > max ? r.lastPosition : max),
-          null,
-        );
-        return { decision, position };
+        for (let codesAttempt = 1; ; codesAttempt++) {
+          const read = await readVersions(ctx.eventStore, [codesStream], ledger);
+          const appends: StreamAppend[] = [...byStream].map(([streamId, events]) => ({
+            streamId,
+            events: toNewEvents(command.metadata, streamId, events, brandId),
+            expected: pinnedVersionOf(read, streamId),
+          }));
+          try {
+            const results = appends.length > 0 ? await ctx.eventStore.appendMany(appends) : [];
+            progress('reserving', decision.added.length, decision.added.length);
+            const position = results.reduce<bigint | null>(
+              (max, r) => (max === null || r.lastPosition > max ? r.lastPosition : max),
+              null,
+            );
+            return { decision, position };
+          } catch (error) {
+            const onlyCodesStream = error instanceof ConcurrencyError && error.streamId === codesStream;
+            if (!onlyCodesStream || codesAttempt >= maxCodesStreamAttempts) throw error;
+          }
+        }
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) {
           throw error instanceof ConcurrencyError ? concurrencyConflict() : error;
@@ -132,7 +146,7 @@ export const bulkCodesHandlers = (ctx: CommandContext, deps: BulkCodesDeps) => {
   const knownToStores = async (storeIds: readonly number[], codes: readonly string[]) => {
     if (!deps.db) throw new Error('Generating codes reads the synced codes: give the command bus its database (db).');
     const { rows } = await deps.db.query<{ folded: string }>(
-      'SELECT DISTINCT lower(code) AS folded FROM rm.synced_codes WHERE store_id = ANY($1::int[]) AND lower(code) = ANY($2::text[])',
+      'SELECT DISTINCT code_folded AS folded FROM rm.synced_codes WHERE store_id = ANY($1::int[]) AND code_folded = ANY($2::text[] COLLATE "C")',
       [storeIds, codes.map(foldCode)],
     );
     return new Set(rows.map((r) => r.folded));

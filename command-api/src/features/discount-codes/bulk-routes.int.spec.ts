@@ -264,7 +264,7 @@ describe('When a user generates codes from a pattern', () => {
 
   it('should leave out codes held in the ledger or known to the store, and refuse when too few are free', async () => {
     await world.db.pool.query(
-      "INSERT INTO rm.synced_codes (store_id, code_id, code, discount_id) VALUES ($1, 'gid://1', 'held-4', 'gid://d')",
+      "INSERT INTO rm.synced_codes (store_id, code_id, code, discount_id, code_folded) VALUES ($1, 'gid://1', 'held-4', 'gid://d', 'held-4')",
       [uk],
     );
     const tooMany = await post(deployedId, 'generate', { pattern: 'HELD-[1N]', count: 1, stores: [uk] });
@@ -280,7 +280,7 @@ describe('When a user generates codes from a pattern', () => {
 
   it('should pick only free codes of a small pattern', async () => {
     await world.db.pool.query(
-      "INSERT INTO rm.synced_codes (store_id, code_id, code, discount_id) VALUES ($1, 'gid://2', 'p7', 'gid://d')",
+      "INSERT INTO rm.synced_codes (store_id, code_id, code, discount_id, code_folded) VALUES ($1, 'gid://2', 'p7', 'gid://d', 'p7')",
       [de],
     );
     const response = await post(deployedId, 'generate', { pattern: 'P[1N]', count: 9, stores: [uk, de] });

@@ -11,7 +11,7 @@ import type pg from 'pg';
 import type { Actor } from '../../shared/command';
 import type { CommandContext, CommandOptions } from '../../shared/command-context';
 import { concurrencyConflict, sleep, toNewEvents } from '../../shared/handle-command';
-import { expectedVersionOf, readLedger } from '../discounts/ledger';
+import { pinnedVersionOf, readLedger, readVersions } from '../discounts/ledger';
 import type { DiscountWorld } from '../discounts/state';
 import type { Locations } from '../locations/state';
 import type { DiscountCodeCommand } from './commands';
@@ -26,6 +26,8 @@ export interface DiscountCodesDeps {
 
 /** Racers for the same code lose on the ledger's version and decide again, finding it taken: two rounds suffice. */
 const maxAttempts = 5;
+/** Losses of the codes stream's version to the push reactor's appends, which say nothing about the decision. */
+const maxCodesStreamAttempts = 20;
 
 const streamOf = (event: CodesEvent) =>
   event.type === 'CodeReserved' || event.type === 'CodeReleased'
@@ -54,7 +56,10 @@ export const discountCodesHandlers = (ctx: CommandContext, deps: DiscountCodesDe
       )
     ).state;
 
-  /** The discount and the ledger streams of `code` × its stores (the asked ones, or every target store). */
+  /**
+   * The discount, the ledger streams of `code` × its stores (the asked ones, or every target store), and the
+   * version of the discount's codes stream: every stream the decision appends to is appended at the version read.
+   */
   const loadWithLedger = async (discountId: string, codes: readonly string[], storeIds?: readonly number[]) => {
     const state = await loadDiscount(discountId);
     if (state.discount.status === 'none') return state;
@@ -63,12 +68,12 @@ export const discountCodesHandlers = (ctx: CommandContext, deps: DiscountCodesDe
       ctx.eventStore,
       stores.flatMap((storeId) => codes.map((code) => ({ storeId, code }))),
     );
-    return { ...state, ledger };
+    return { ...state, ledger: await readVersions(ctx.eventStore, [discountCodesStream(discountId)], ledger) };
   };
 
-  /** Load → decide → append the codes stream (any version) and every ledger stream (its version) at once. */
+  /** Load → decide → append the codes stream and every ledger stream at once, each at the version read. */
   const run = async (command: DiscountCodeCommand, load: () => Promise<DiscountWorld>, options: CommandOptions) => {
-    for (let attempt = 1; ; attempt++) {
+    for (let attempt = 1, codesStreamLost = 0; ; attempt++) {
       const state = await load();
       if (options.expectedVersion !== undefined && options.expectedVersion !== state.version) {
         throw concurrencyConflict();
@@ -80,8 +85,7 @@ export const discountCodesHandlers = (ctx: CommandContext, deps: DiscountCodesDe
       const appends: StreamAppend[] = [...byStream].map(([streamId, streamEvents]) => ({
         streamId,
         events: toNewEvents(command.metadata, streamId, streamEvents, brandId),
-        // Every ledger stream appended to was read into the state; the codes stream takes any version.
-        expected: state.ledger.has(streamId) ? expectedVersionOf(state.ledger, streamId) : 'any',
+        expected: pinnedVersionOf(state.ledger, streamId),
       }));
       try {
         const results = await ctx.eventStore.appendMany(appends);
@@ -89,6 +93,12 @@ export const discountCodesHandlers = (ctx: CommandContext, deps: DiscountCodesDe
         return { events, position, version: state.version };
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
+        // The push reactor appending to the codes stream meanwhile changed nothing the caller saw or pinned.
+        const codesStream = error.streamId.startsWith(discountCodesStream(''));
+        if (codesStream && ++codesStreamLost < maxCodesStreamAttempts) {
+          attempt--;
+          continue;
+        }
         if (options.expectedVersion !== undefined || attempt >= maxAttempts) throw concurrencyConflict();
         await sleep(Math.random() * 5 * attempt);
       }

@@ -36,6 +36,8 @@ export type CreateDiscount = Command<
     input: CreateDiscountInput;
     stores: readonly StoreFact[];
     items: readonly CatalogItemFact[];
+    /** Random seed codes drawn by the handler (decision 1304): the first free in every target store is taken. */
+    seedCandidates: readonly string[];
   }
 >;
 export type RetryDiscountDeployment = Command<'RetryDiscountDeployment', { discountId: string; storeId: number }>;

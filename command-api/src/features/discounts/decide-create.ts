@@ -4,7 +4,6 @@ import {
   discountStream,
   ForbiddenError,
   inBrandScope,
-  seedCodeCandidate,
   ValidationError,
   type CatalogItemKind,
   type CombinesWith,
@@ -61,26 +60,17 @@ export const targetStoresOf = (
 
 // ── The seed code ──
 
-/** Candidates are read from the ledger in batches; a decision never needs more than this many. */
-export const maxSeedCandidates = 10_000;
-
 /**
- * The first of the name's candidates (STEM, STEM-2, STEM-3…) free in every target store among the first `upTo`,
- * or null. A stream the ledger never read counts as free: the handler reads candidates in order until one is free.
+ * The first of the command's random seed codes (drawn by the handler, decision 1304) free in every target store,
+ * or null. A stream the ledger never read counts as free: the handler reads every candidate's streams.
  */
 export const firstFreeSeed = (
   ledger: Ledger,
-  name: string,
+  candidates: readonly string[],
   storeIds: readonly number[],
   discountId: string,
-  upTo = maxSeedCandidates,
-): string | null => {
-  for (let n = 1; n <= upTo; n++) {
-    const code = seedCodeCandidate(name, n);
-    if (storeIds.every((storeId) => isFreeFor(ledger, storeId, code, discountId))) return code;
-  }
-  return null;
-};
+): string | null =>
+  candidates.find((code) => storeIds.every((storeId) => isFreeFor(ledger, storeId, code, discountId))) ?? null;
 
 // ── The catalog items the payload names ──
 
@@ -180,7 +170,7 @@ const gwpOf = (input: CreateDiscountInput): GwpSettings | null => {
  * the same command appends nothing.
  */
 export const createDiscount = (command: CreateDiscount, state: DiscountWorld): DiscountWorldEvent[] => {
-  const { discountId, input, stores, items } = command.data;
+  const { discountId, input, stores, items, seedCandidates } = command.data;
   const { actor, now } = command.metadata;
   if (state.discount.status !== 'none') return [];
   if (!mayUseBrand(actor, input.brandId)) throw new ForbiddenError(`You do not have access to brand ${input.brandId}.`);
@@ -188,10 +178,8 @@ export const createDiscount = (command: CreateDiscount, state: DiscountWorld): D
   const targets = targetStoresOf(input, stores);
   const catalog = checkItems(itemsNamedBy(input), items, input.brandId);
   const storeIds = targets.map((s) => s.id);
-  const seedCode = firstFreeSeed(state.ledger, input.name, storeIds, discountId);
-  if (seedCode === null) {
-    throw new ConflictError(`Every code made from the name "${input.name}" is taken. Choose another name.`);
-  }
+  const seedCode = firstFreeSeed(state.ledger, seedCandidates, storeIds, discountId);
+  if (seedCode === null) throw new ConflictError('No free first code was found for this discount. Send it again.');
   const created: DiscountEvent = {
     type: 'DiscountCreated',
     data: {

@@ -11,6 +11,8 @@ const spec = deciderSpec(discountDecider);
 const admin: Actor = { id: 'u1', email: 'ada@x.test', name: 'Ada Admin', level: 'admin', brandIds: [1] };
 const discountId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const other = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+/** The random seed codes the handler drew for the command, in order. */
+const [seedA, seedB, seedC] = ['KQ7M-8XH3-PZ2W', 'HT4N-92BC-VW3R', 'Y6DP-AE5F-JM7Q'] as const;
 const [shirt, scarf, hat, sale, foreign] = [
   '10000000-0000-4000-8000-000000000001',
   '10000000-0000-4000-8000-000000000002',
@@ -76,7 +78,14 @@ const gwpBody: CreateDiscountBody = {
 
 const create = (body: CreateDiscountBody, actor: Actor = admin, facts: Partial<CreateDiscount['data']> = {}) => ({
   type: 'CreateDiscount' as const,
-  data: { discountId, input: createDiscountBodySchema.parse(body), stores, items, ...facts },
+  data: {
+    discountId,
+    input: createDiscountBodySchema.parse(body),
+    stores,
+    items,
+    seedCandidates: [seedA, seedB, seedC],
+    ...facts,
+  },
   metadata: metadataFor(actor),
 });
 const requested = (storeId: number, attempt = 1): DiscountEvent => ({
@@ -87,7 +96,7 @@ const reserved = (storeId: number, code: string, holder = discountId): DiscountW
   type: 'CodeReserved',
   data: { storeId, code, discountId: holder, brandId: 1, reservedAt: testNow },
 });
-const created = (storeIds: number[], seedCode = 'SUMMER-SALE-2025'): DiscountEvent => ({
+const created = (storeIds: number[], seedCode: string = seedA): DiscountEvent => ({
   type: 'DiscountCreated',
   data: {
     discountId,
@@ -121,47 +130,29 @@ describe('When a multi discount is created for no store in particular', () => {
     spec
       .given([])
       .when(create(multiBody))
-      .then([
-        created([1, 2]),
-        requested(1),
-        requested(2),
-        reserved(1, 'SUMMER-SALE-2025'),
-        reserved(2, 'SUMMER-SALE-2025'),
-      ]);
+      .then([created([1, 2]), requested(1), requested(2), reserved(1, seedA), reserved(2, seedA)]);
   });
   // The expectation above also shows: the creator is the session's person (the payload's placeholder is
   // ignored), a multi's scope is every product whatever the payload says, and rule names are the catalog's titles.
 });
 
-describe('When the seed code is taken', () => {
-  it('should take the first suffix free in every target store', () => {
+describe('When a drawn seed code is taken', () => {
+  it('should take the next drawn code free in every target store, whatever its case there', () => {
     spec
-      .given([reserved(2, 'SUMMER-SALE-2025', other), reserved(1, 'summer-sale-2025-2', other)])
+      .given([reserved(2, seedA, other), reserved(1, seedB.toLowerCase(), other)])
       .when(create(multiBody))
-      .then([
-        created([1, 2], 'SUMMER-SALE-2025-3'),
-        requested(1),
-        requested(2),
-        reserved(1, 'SUMMER-SALE-2025-3'),
-        reserved(2, 'SUMMER-SALE-2025-3'),
-      ]);
+      .then([created([1, 2], seedC), requested(1), requested(2), reserved(1, seedC), reserved(2, seedC)]);
   });
 
   it('should take the code again once its holder released it, and ignore stores that are not targets', () => {
     const released: DiscountWorldEvent = {
       type: 'CodeReleased',
-      data: { storeId: 1, code: 'SUMMER-SALE-2025', discountId: other, brandId: 1, releasedAt: testNow },
+      data: { storeId: 1, code: seedA, discountId: other, brandId: 1, releasedAt: testNow },
     };
     spec
-      .given([reserved(1, 'SUMMER-SALE-2025', other), released, reserved(4, 'SUMMER-SALE-2025', other)])
+      .given([reserved(1, seedA, other), released, reserved(4, seedA, other)])
       .when(create(multiBody))
-      .then([
-        created([1, 2]),
-        requested(1),
-        requested(2),
-        reserved(1, 'SUMMER-SALE-2025'),
-        reserved(2, 'SUMMER-SALE-2025'),
-      ]);
+      .then([created([1, 2]), requested(1), requested(2), reserved(1, seedA), reserved(2, seedA)]);
   });
 });
 
@@ -178,7 +169,7 @@ describe('When the target stores are named', () => {
   it('should deploy to exactly those stores', () => {
     const events = discountDecider.decide(create({ ...multiBody, storeIds: [2] }), discountDecider.initialState);
     expect(createdData(events).storeIds).toEqual([2]);
-    expect(events.filter((e) => e.type === 'CodeReserved')).toEqual([reserved(2, 'SUMMER-SALE-2025')]);
+    expect(events.filter((e) => e.type === 'CodeReserved')).toEqual([reserved(2, seedA)]);
   });
 
   it('should refuse a store of another brand, an inactive store and an unknown one, naming each', () => {
@@ -327,7 +318,7 @@ const failed = (storeId: number, attempt = 1): DiscountEvent => ({
 });
 const deployed = (storeId: number, attempt = 1): DiscountEvent => ({
   type: 'DiscountDeployed',
-  data: { discountId, storeId, shopifyDiscountId: 'gid://1', code: 'SUMMER-SALE-2025', attempt, deployedAt: testNow },
+  data: { discountId, storeId, shopifyDiscountId: 'gid://1', code: seedA, attempt, deployedAt: testNow },
 });
 const ended: DiscountEvent = {
   type: 'DiscountEnded',

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { ConcurrencyError, type StreamAppend } from '@dm/event-store';
-import { discountStream, parseDomainEvent, seedCodeCandidate, ValidationError } from '@dm/events';
+import { discountStream, parseDomainEvent, randomSeedCode, ValidationError } from '@dm/events';
 import { createDiscountBodySchema, type CreateDiscountBody, type CreateDiscountInput } from '@dm/events/http';
 import type pg from 'pg';
 import type { Actor } from '../../shared/command';
@@ -8,7 +8,7 @@ import type { CommandContext, CommandOptions } from '../../shared/command-contex
 import { concurrencyConflict, sleep, toNewEvents } from '../../shared/handle-command';
 import type { Locations } from '../locations/state';
 import type { DiscountCommand, StoreFact } from './commands';
-import { firstFreeSeed, itemsNamedBy, maxSeedCandidates, streamOf, targetStoresOf } from './decide-create';
+import { itemsNamedBy, streamOf, targetStoresOf } from './decide-create';
 import { discountDecider } from './decider';
 import { expectedVersionOf, readLedger } from './ledger';
 import { findCatalogItems } from './lookups';
@@ -20,14 +20,11 @@ export interface DiscountsDeps {
   readonly db?: pg.Pool;
 }
 
-/**
- * A conflict on create means another discount took a seed candidate first; each round one racer wins, so 20
- * same-name creates at once need up to 20 rounds. Other commands conflict only with each other: a few suffice.
- */
-const createAttempts = 60;
-const otherAttempts = 5;
-/** Seed candidates read per round (cumulative): almost every name needs only the first. */
-const seedBatches = [1, 4, 16, 64, 256, 1024, maxSeedCandidates];
+/** A conflict is decided again on fresh state a few times (creates of random seed codes hardly ever meet). */
+const attempts = 5;
+/** Random seed codes per create: one is free but for a one-in-10^17 collision, so a few are plenty. */
+const seedCandidateCount = 4;
+const drawSeedCandidates = () => Array.from({ length: seedCandidateCount }, () => randomSeedCode(randomInt));
 
 /** The same discount id for the same command id: re-sending a create (same Idempotency-Key) records nothing new. */
 const discountIdOf = (commandId: string) => {
@@ -59,22 +56,18 @@ export const discountsHandlers = (ctx: CommandContext, deps: DiscountsDeps) => {
       )
     ).state;
 
-  /** The discount plus the ledger streams of its seed candidates in its target stores, read until one is free. */
-  const loadForCreate = async (discountId: string, input: CreateDiscountInput, stores: readonly StoreFact[]) => {
+  /** The discount plus the ledger streams of its seed candidates in its target stores. */
+  const loadForCreate = async (
+    discountId: string,
+    input: CreateDiscountInput,
+    stores: readonly StoreFact[],
+    candidates: readonly string[],
+  ) => {
     const state = await loadDiscount(discountId);
     if (state.discount.status !== 'none') return state;
     const storeIds = targetStoresOf(input, stores).map((s) => s.id);
-    let ledger = state.ledger;
-    let read = 0;
-    for (const upTo of seedBatches) {
-      const pairs = [];
-      for (let n = read + 1; n <= upTo; n++)
-        for (const storeId of storeIds) pairs.push({ storeId, code: seedCodeCandidate(input.name, n) });
-      ledger = await readLedger(ctx.eventStore, pairs, ledger);
-      read = upTo;
-      if (firstFreeSeed(ledger, input.name, storeIds, discountId, upTo) !== null) break;
-    }
-    return { ...state, ledger };
+    const pairs = candidates.flatMap((code) => storeIds.map((storeId) => ({ storeId, code })));
+    return { ...state, ledger: await readLedger(ctx.eventStore, pairs, state.ledger) };
   };
 
   /** Load → decide → append every stream the decision touches at once; a conflict is decided again, fresh. */
@@ -142,10 +135,11 @@ export const discountsHandlers = (ctx: CommandContext, deps: DiscountsDeps) => {
       const items = await findCatalogItems(db, itemsNamedBy(input));
       const command: DiscountCommand = {
         type: 'CreateDiscount',
-        data: { discountId, input, stores, items },
+        data: { discountId, input, stores, items, seedCandidates: drawSeedCandidates() },
         metadata,
       };
-      const result = await run(command, () => loadForCreate(discountId, input, stores), {}, createAttempts);
+      const { seedCandidates } = command.data;
+      const result = await run(command, () => loadForCreate(discountId, input, stores, seedCandidates), {}, attempts);
       const created = result.events.find((e) => e.type === 'DiscountCreated');
       const recorded =
         created?.type === 'DiscountCreated'
@@ -164,13 +158,13 @@ export const discountsHandlers = (ctx: CommandContext, deps: DiscountsDeps) => {
     ) => {
       const metadata = ctx.metadata('RetryDiscountDeployment', actor, options);
       const command: DiscountCommand = { type: 'RetryDiscountDeployment', data, metadata };
-      return run(command, () => loadDiscount(data.discountId), options, otherAttempts);
+      return run(command, () => loadDiscount(data.discountId), options, attempts);
     },
     /** Ends a discount early; the reactor deactivates it in every store it is live in. */
     endDiscount: (data: { discountId: string }, actor: Actor, options: CommandOptions = {}) => {
       const metadata = ctx.metadata('EndDiscount', actor, options);
       const command: DiscountCommand = { type: 'EndDiscount', data, metadata };
-      return run(command, () => loadDiscount(data.discountId), options, otherAttempts);
+      return run(command, () => loadDiscount(data.discountId), options, attempts);
     },
   };
 };

@@ -60,6 +60,29 @@ export const expectedVersionOf = (ledger: Ledger, streamId: string): ExpectedVer
   return version === 0n ? 'no_stream' : version;
 };
 
+/**
+ * The version an append to `streamId` must find, from the streams the decision read (the ledger's, and any other
+ * it read the version of). A stream the decision did not read has no version to pin: appending to it blind would
+ * be `expected: 'any'`, so it is refused here, never appended to.
+ */
+export const pinnedVersionOf = (read: Ledger, streamId: string): ExpectedVersion => {
+  if (!read.has(streamId)) throw new Error(`The decision appends to ${streamId} without having read it.`);
+  return expectedVersionOf(read, streamId);
+};
+
+/** The streams' versions as the store has them now, read in one statement, as entries that hold no code. */
+export const readVersions = async (
+  eventStore: EventStore,
+  streamIds: readonly string[],
+  read: Ledger = emptyLedger,
+) => {
+  const last = await eventStore.readLastEvents(streamIds);
+  const next = new Map(read);
+  for (const streamId of streamIds)
+    next.set(streamId, { version: last.get(streamId)?.streamVersion ?? 0n, holder: null });
+  return next as Ledger;
+};
+
 export interface ReservationRequest {
   readonly storeId: number;
   /** The store's name for messages. */

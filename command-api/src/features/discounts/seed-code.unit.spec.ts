@@ -1,42 +1,34 @@
-import { seedCodeCandidate, seedCodeStem } from '@dm/events';
+import { randomInt } from 'node:crypto';
+import { isSeedCodeShape, randomSeedCode, seedCodeAlphabet } from '@dm/events';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-describe('When a seed code is made from a discount name', () => {
-  it('should upper-case it and turn every run of other characters into one hyphen', () => {
-    expect(seedCodeStem('Summer Sale 2025!')).toBe('SUMMER-SALE-2025');
-    expect(seedCodeStem('  black   friday -- 50% off ')).toBe('BLACK-FRIDAY-50-OFF');
-    expect(seedCodeStem('Été à Paris')).toBe('T-PARIS');
+describe('When a seed code is drawn for a discount', () => {
+  it('should not be made from its name', () => {
+    const drawn = Array.from({ length: 50 }, () => randomSeedCode(randomInt));
+    expect(drawn.some((code) => code.includes('SUMMER') || code.includes('SALE'))).toBe(false);
+    expect(new Set(drawn).size).toBe(50);
   });
 
-  it('should fall back to DISCOUNT when nothing of the name is left', () => {
-    expect(seedCodeStem('!!!')).toBe('DISCOUNT');
-    expect(seedCodeStem('日本')).toBe('DISCOUNT');
+  it('should use no look-alike characters: no 0 or O, no 1, I or L', () => {
+    expect(seedCodeAlphabet).toHaveLength(31);
+    expect(seedCodeAlphabet).not.toMatch(/[0O1IL]/);
   });
 
-  it('should keep at most 20 characters and never end on a hyphen', () => {
-    expect(seedCodeStem('A very long discount name for winter')).toBe('A-VERY-LONG-DISCOUNT');
-    expect(seedCodeStem('ABCDEFGHIJKLMNOPQRS TUV')).toBe('ABCDEFGHIJKLMNOPQRS');
-  });
-
-  it('should suffix -2, -3… on collision, cutting the stem so the whole stays within 20 characters', () => {
-    expect(seedCodeCandidate('Summer Sale', 1)).toBe('SUMMER-SALE');
-    expect(seedCodeCandidate('Summer Sale', 2)).toBe('SUMMER-SALE-2');
-    expect(seedCodeCandidate('Summer Sale', 3)).toBe('SUMMER-SALE-3');
-    expect(seedCodeCandidate('A very long discount name', 2)).toBe('A-VERY-LONG-DISCOU-2');
-    expect(seedCodeCandidate('A very long discount name', 10)).toBe('A-VERY-LONG-DISCO-10');
-    // The cut lands on a hyphen: it goes too, so no code holds two in a row.
-    expect(seedCodeCandidate('ABCDEFGHIJKLMNOPQ RS', 2)).toBe('ABCDEFGHIJKLMNOPQ-2');
-  });
-
-  it('should give distinct, well-formed codes of at most 20 characters for any name', () => {
+  it('should be three groups of four of that alphabet, whatever the draw', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 60 }), fc.integer({ min: 1, max: 9999 }), (name, n) => {
-        const code = seedCodeCandidate(name, n);
-        expect(code.length).toBeLessThanOrEqual(20);
-        expect(code).toMatch(/^[A-Z0-9]+(-[A-Z0-9]+)*$/);
-        if (n > 1) expect(code).not.toBe(seedCodeCandidate(name, n - 1));
+      fc.property(fc.array(fc.nat(), { minLength: 12, maxLength: 12 }), (draws) => {
+        let i = 0;
+        const code = randomSeedCode((n) => draws[i++]! % n);
+        expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+        expect(code).not.toMatch(/[0O1IL]/);
+        expect(isSeedCodeShape(code)).toBe(true);
       }),
     );
+  });
+
+  it('should reach every character of the alphabet', () => {
+    const all = randomSeedCode(() => 0) + randomSeedCode(() => seedCodeAlphabet.length - 1);
+    expect(all).toBe('AAAA-AAAA-AAAA9999-9999-9999');
   });
 });

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type pg from 'pg';
+import { foldCode } from '@dm/events';
 import { searchGramsOfTable } from '@dm/projectors';
 import { from as copyFrom } from 'pg-copy-streams';
 
@@ -37,7 +38,9 @@ export const measureFloors = async (pool: pg.Pool, url: string): Promise<Floors>
       if (!text) continue;
       const line = JSON.parse(text) as Record<string, unknown>;
       if (typeof line.__parentId === 'string')
-        rows.push(`99\t${String(line.id)}\t${String(line.code)}\t${line.__parentId}\t0\n`);
+        rows.push(
+          `99\t${String(line.id)}\t${String(line.code)}\t${line.__parentId}\t0\t${foldCode(String(line.code))}\n`,
+        );
     }
     const parse = seconds(t);
 
@@ -69,9 +72,12 @@ export const measureFloors = async (pool: pg.Pool, url: string): Promise<Floors>
       }
     };
     await Promise.all([
-      Promise.all([build('(code, code_id)'), build('(discount_id)'), build('USING gin (code gin_trgm_ops)')]).then(() =>
-        pool.query('ANALYZE rm.bench_copy_floor'),
-      ),
+      Promise.all([
+        build('(code, code_id)'),
+        build('(discount_id)'),
+        build('USING gin (code gin_trgm_ops)'),
+        build('(code_folded)'),
+      ]).then(() => pool.query('ANALYZE rm.bench_copy_floor')),
       searchGramsOfTable(pool, 'rm.bench_copy_floor', 5000),
     ]);
     const index = seconds(t);

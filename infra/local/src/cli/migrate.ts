@@ -1,6 +1,6 @@
 // `pnpm --filter @dm/local migrate [--demo-world]`: brings the database at DATABASE_URL to the latest schema,
 // and with --demo-world seeds the demo brands, locations and accounts (what the compose topology runs once).
-import { createCommandBus } from '@dm/command-api/commands';
+import { createCommandBus, refoldLedger } from '@dm/command-api/commands';
 import { chainUpcasters, createPostgresEventStore } from '@dm/event-store';
 import { upcasters } from '@dm/events';
 import { migrate } from '@dm/migrations';
@@ -14,9 +14,14 @@ const env = parseEnv(z.object({ DATABASE_URL: z.url() }));
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
 try {
   await migrate(pool);
-  console.log('Database migrated.');
+  const eventStore = createPostgresEventStore({ pool, upcast: chainUpcasters(upcasters) });
+  const refolded = await refoldLedger(eventStore, pool);
+  console.log(
+    `Database migrated.${refolded.moved > 0 ? ` ${refolded.moved} code reservations moved to today's folding.` : ''}`,
+  );
+  for (const { from, to } of refolded.clashes)
+    console.warn(`Reservation ${from} left: ${to} is held by another discount.`);
   if (process.argv.includes('--demo-world')) {
-    const eventStore = createPostgresEventStore({ pool, upcast: chainUpcasters(upcasters) });
     const commands = createCommandBus({ eventStore });
     const seeded = await seedOnEmptyLog({ eventStore, commands, catalog: false, logger: pino({ level: 'warn' }) });
     const said = {
@@ -25,8 +30,8 @@ try {
       failed: 'The demo world could not be seeded completely (see above).',
     };
     console.log(said[seeded]);
-    await eventStore.close();
   }
+  await eventStore.close();
 } catch (error) {
   console.error(`Could not migrate: ${(error as Error).message}`);
   process.exitCode = 1;

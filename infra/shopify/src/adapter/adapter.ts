@@ -9,6 +9,7 @@ import { importCollections, importProducts, importProductsWithVariants, importVa
 import { addCodes, codesCreated, submitCodes } from './operations/codes-bulk-add';
 import { deleteCodes, findCodeIds } from './operations/codes-bulk-delete';
 import { checkCodesExist } from './operations/codes-exist';
+import { markAsOurs } from './operations/owner-marker';
 import {
   activateDiscount,
   createDiscount,
@@ -16,8 +17,10 @@ import {
   deleteDiscount,
   updateDiscount,
   updateDiscountFields,
+  updateDiscountTitle,
   type DiscountFields,
 } from './operations/discounts';
+import type { SpendOptions } from './pacing';
 import { productionPolicy, type RetryPolicy } from './retry';
 
 export interface ShopifyAdapterOptions {
@@ -37,6 +40,8 @@ const bind = (client: StoreClient, policy: RetryPolicy, functionId: string | nul
   updateDiscount: (id: string, model: DiscountModelInput) => updateDiscount(client, id, model),
   updateDiscountFields: (id: string, kind: 'multi' | 'gwp', fields: DiscountFields) =>
     updateDiscountFields(client, id, kind, fields),
+  updateDiscountTitle: (id: string, kind: 'multi' | 'gwp', title: string) =>
+    updateDiscountTitle(client, id, kind, title),
   deleteDiscount: (id: string) => deleteDiscount(client, id),
   activateDiscount: (id: string) => activateDiscount(client, id),
   deactivateDiscount: (id: string) => deactivateDiscount(client, id),
@@ -48,7 +53,9 @@ const bind = (client: StoreClient, policy: RetryPolicy, functionId: string | nul
     codesCreated(client, policy, creationId, codes, signal),
   findCodeIds: (discountId: string, codes: readonly string[]) => findCodeIds(client, discountId, codes),
   deleteCodes: (discountId: string, codeIds: readonly string[]) => deleteCodes(client, policy, discountId, codeIds),
-  checkCodesExist: (codes: readonly string[]) => checkCodesExist(client, codes),
+  checkCodesExist: (codes: readonly string[], spend?: SpendOptions) => checkCodesExist(client, codes, spend),
+  /** Puts our marker (`ownerMarker`) on a discount we know is ours by our own record (created before markers). */
+  markAsOurs: (discountNodeId: string, ourId: string) => markAsOurs(client, discountNodeId, ourId),
   exportCodeDiscounts: () => exportCodeDiscounts(client, policy),
   importProducts: (updatedSince?: string) => importProducts(client, updatedSince),
   importVariants: () => importVariants(client),

@@ -15,6 +15,8 @@ const common = {
   usageLimit: z.number().int().positive().nullable().default(null),
   appliesOncePerCustomer: z.boolean().default(false),
   combinesWith: combinesWith.default({}),
+  /** Our discount's id, set on it as the marker we recognise it by (`ownerMarker`); none for a discount not ours. */
+  ourId: z.string().min(1).optional(),
 };
 
 /** A multi discount: several rules, deployed as one app discount run by our Function (ARCHITECTURE §4). */

@@ -69,7 +69,7 @@ const setStates = async (
  */
 export const discountCodesProjection = defineProjection({
   name: 'discount-codes',
-  version: 1,
+  version: 2, // 2: codes folded as Shopify compares them (decision 1310)
   // rm.discount_code_counts follows rm.discount_codes by trigger (migration 0041); a rebuild empties it too.
   tables: ['rm.discount_codes', 'rm.discount_code_stores', 'rm.discount_code_counts'],
   handles: {

@@ -7,7 +7,7 @@ import { defineProjection } from '../../define-projection';
  */
 export const discountDriftProjection = defineProjection({
   name: 'discount-drift',
-  version: 1,
+  version: 2, // 2: codes folded as Shopify compares them (decision 1310)
   tables: ['rm.discount_drift', 'rm.discount_drift_accepted_codes'],
   handles: {
     DiscountDriftDetected: async ({ data }, tx) => {

@@ -1,6 +1,6 @@
 import { defineProjection } from '../../define-projection';
 import { releaseCodes, reserveCodes } from './code-reservations';
-import { applyDeploymentRun } from './deployment-rows';
+import { applyStoreRun } from './deployment-rows';
 import { insertDiscounts } from './discount-rows';
 
 /**
@@ -10,46 +10,23 @@ import { insertDiscounts } from './discount-rows';
  */
 export const discountsProjection = defineProjection({
   name: 'discounts',
-  version: 2, // 2: rm.discount_totals (decision 1033)
+  version: 4, // 2: rm.discount_totals (decision 1033); 3: codes folded as Shopify compares them (decision 1310);
+  // 4: deployment rows from the one fold (decision 1300)
   tables: ['rm.discounts', 'rm.discount_totals', 'rm.discount_deployments', 'rm.code_reservations'],
   handles: {
-    DiscountSeedCodeReassigned: async ({ data }, tx) => {
-      await tx.query('UPDATE rm.discount_deployments SET code = $3 WHERE discount_id = $1 AND store_id = $2', [
-        data.discountId,
-        data.storeId,
-        data.to,
-      ]);
-    },
     DiscountEnded: async ({ data }, tx) => {
       await tx.query('UPDATE rm.discounts SET ended_at = $2 WHERE id = $1', [data.discountId, data.endedAt]);
-    },
-    DiscountDeactivatedInStore: async ({ data }, tx) => {
-      await tx.query(
-        `UPDATE rm.discount_deployments SET status = 'ended', reason = NULL, retryable = false, updated_at = $3
-         WHERE discount_id = $1 AND store_id = $2`,
-        [data.discountId, data.storeId, data.deactivatedAt],
-      );
-    },
-    // Still live in that store: it stays deployed, and says why it is (decision 1030).
-    DiscountDeactivationFailed: async ({ data }, tx) => {
-      await tx.query(
-        `UPDATE rm.discount_deployments SET reason = $3, retryable = $4, updated_at = $5
-         WHERE discount_id = $1 AND store_id = $2`,
-        [
-          data.discountId,
-          data.storeId,
-          `Could not end it in this store: ${data.reason}`,
-          data.retryable,
-          data.failedAt,
-        ],
-      );
     },
   },
   handlesMany: {
     DiscountCreated: insertDiscounts,
-    DiscountDeploymentRequested: applyDeploymentRun('DiscountDeploymentRequested'),
-    DiscountDeployed: applyDeploymentRun('DiscountDeployed'),
-    DiscountDeploymentFailed: applyDeploymentRun('DiscountDeploymentFailed'),
+    // Every event of one store: its row is the stream's one fold of that store (decision 1300).
+    DiscountDeploymentRequested: applyStoreRun,
+    DiscountDeployed: applyStoreRun,
+    DiscountDeploymentFailed: applyStoreRun,
+    DiscountSeedCodeReassigned: applyStoreRun,
+    DiscountDeactivatedInStore: applyStoreRun,
+    DiscountDeactivationFailed: applyStoreRun,
     CodeReserved: reserveCodes,
     CodeReleased: releaseCodes,
   },

@@ -1,4 +1,4 @@
-import { driftCodesListed, type DriftDifferences, type DriftField } from '@dm/events';
+import { driftCodesListed, foldCode, type DriftDifferences, type DriftField } from '@dm/events';
 import type pg from 'pg';
 
 /** One of our discounts deployed in the store, as our log says the store should hold it. */
@@ -6,6 +6,8 @@ export interface OurDeployment {
   readonly discountId: string;
   readonly brandId: number;
   readonly shopifyDiscountId: string;
+  /** The code it was deployed with (its seed code). */
+  readonly code: string;
   /** Ended (deactivated in the store): it must stay expired, unless an admin accepted Shopify's status. */
   readonly ended: boolean;
   readonly title: string;
@@ -48,6 +50,7 @@ const ourDeployments = async (db: pg.Pool, storeId: number, before: string): Pro
     discount_id: string;
     brand_id: number;
     shopify_discount_id: string;
+    code: string;
     status: string;
     name: string;
     starts_at: Date;
@@ -57,7 +60,7 @@ const ourDeployments = async (db: pg.Pool, storeId: number, before: string): Pro
     state: string | null;
     differences: DriftDifferences | null;
   }>(
-    `SELECT dd.discount_id, d.brand_id, dd.shopify_discount_id, dd.status, d.name,
+    `SELECT dd.discount_id, d.brand_id, dd.shopify_discount_id, dd.code, dd.status, d.name,
             coalesce(d.starts_at, d.created_at) AS starts_at, d.ends_at,
             dr.accepted_fields, dr.accepted_deleted, dr.state, dr.differences
      FROM rm.discount_deployments dd
@@ -76,6 +79,7 @@ const ourDeployments = async (db: pg.Pool, storeId: number, before: string): Pro
         discountId: r.discount_id,
         brandId: r.brand_id,
         shopifyDiscountId: r.shopify_discount_id,
+        code: r.code,
         ended: r.status === 'ended' && !('status' in accepted),
         title: pick('title', r.name) ?? r.name,
         startsAt: pick('startsAt', iso(r.starts_at)) ?? iso(r.starts_at)!,
@@ -115,25 +119,26 @@ const collect = (rows: readonly { discount_id: string; code: string }[]): CodeDi
 
 /**
  * Missing: the deployment's own code and every code Shopify confirmed live before the sync started, minus those
- * whose absence was accepted. Unexpected: codes on our Shopify discount that our ledger and codes never held,
- * minus those accepted. Both are hash anti-joins over the store's synced codes of our discounts.
+ * whose absence was accepted. Unexpected: codes on our Shopify discount that our ledger does not hold for it in
+ * the store now (a code of our codes page that was deleted, or whose reservation was freed, counts: it is live while
+ * we say it is free), minus those accepted. Both are hash anti-joins over the store's synced codes of our discounts.
  */
 const codeDifferences = async (db: pg.Pool, storeId: number, before: string, ours: readonly OurDeployment[]) => {
   const discountIds = ours.map((o) => o.discountId);
   const shopifyIds = ours.map((o) => o.shopifyDiscountId);
-  const params = [storeId, discountIds, shopifyIds, before];
-  const ourIds = `SELECT * FROM unnest($2::uuid[], $3::text[]) AS o(discount_id, shopify_id)`;
-  const synced = `SELECT discount_id AS shopify_id, code, lower(code) AS folded FROM rm.synced_codes
+  const params = [storeId, discountIds, shopifyIds, ours.map((o) => o.code), ours.map((o) => foldCode(o.code)), before];
+  const ourIds = `SELECT * FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[])
+                  AS o(discount_id, shopify_id, code, code_folded)`;
+  const synced = `SELECT discount_id AS shopify_id, code, code_folded AS folded FROM rm.synced_codes
                   WHERE store_id = $1 AND discount_id = ANY($3::text[])`;
   const missing = await db.query<{ discount_id: string; code: string }>(
     `WITH o AS (${ourIds}),
      expected AS (
-       SELECT dd.discount_id, dd.code, lower(dd.code) AS folded FROM rm.discount_deployments dd
-       WHERE dd.store_id = $1 AND dd.discount_id = ANY($2::uuid[])
+       SELECT discount_id, code, code_folded AS folded FROM o
        UNION
        SELECT s.discount_id, c.code, s.code_folded FROM rm.discount_code_stores s
        JOIN rm.discount_codes c ON c.code_id = s.code_id
-       WHERE s.store_id = $1 AND s.discount_id = ANY($2::uuid[]) AND s.state = 'live' AND s.updated_at < $4)
+       WHERE s.store_id = $1 AND s.discount_id = ANY($2::uuid[]) AND s.state = 'live' AND s.updated_at < $6)
      SELECT e.discount_id::text, e.code FROM expected e JOIN o ON o.discount_id = e.discount_id
      LEFT JOIN (${synced}) sc ON sc.shopify_id = o.shopify_id AND sc.folded = e.folded
      WHERE sc.shopify_id IS NULL
@@ -147,17 +152,14 @@ const codeDifferences = async (db: pg.Pool, storeId: number, before: string, our
      known AS (
        SELECT discount_id, code_folded AS folded FROM rm.code_reservations
        WHERE store_id = $1 AND discount_id = ANY($2::uuid[])
-       UNION SELECT discount_id, code_folded FROM rm.discount_code_stores
-       WHERE store_id = $1 AND discount_id = ANY($2::uuid[])
-       UNION SELECT discount_id, lower(code) FROM rm.discount_deployments
-       WHERE store_id = $1 AND discount_id = ANY($2::uuid[])
+       UNION SELECT discount_id, code_folded FROM o
        UNION SELECT discount_id, code_folded FROM rm.discount_drift_accepted_codes
        WHERE store_id = $1 AND discount_id = ANY($2::uuid[]) AND kind = 'unexpected')
      SELECT o.discount_id::text, sc.code FROM (${synced}) sc JOIN o ON o.shopify_id = sc.shopify_id
      LEFT JOIN known k ON k.discount_id = o.discount_id AND k.folded = sc.folded
      WHERE k.discount_id IS NULL
      ORDER BY 1, 2`,
-    params.slice(0, 3),
+    params.slice(0, 5),
   );
   return { missing: collect(missing.rows), unexpected: collect(unexpected.rows) };
 };

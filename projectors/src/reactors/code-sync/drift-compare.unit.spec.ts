@@ -6,6 +6,7 @@ const ours: OurDeployment = {
   discountId: '11111111-1111-4111-8111-111111111111',
   brandId: 1,
   shopifyDiscountId: 'gid://shopify/DiscountCodeNode/1',
+  code: 'SPRING',
   ended: false,
   title: 'Spring',
   startsAt: '2026-03-01T09:00:00.000Z',

@@ -1,3 +1,5 @@
+import { foldCode } from '@dm/events';
+
 /** A code discount line of the export (reference §8.4): the root object, its fields inline. */
 export interface DiscountRow {
   readonly id: string;
@@ -36,7 +38,9 @@ export const copyText = (value: string) =>
   value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!);
 
 /** One rm.synced_codes row in COPY text format, from a code line (`__parentId` is its discount). */
-export const codeCopyLine = (storeId: number, line: Line): string =>
-  `${storeId}\t${copyText(String(line.id))}\t${copyText(String(line.code))}\t${copyText(String(line.__parentId))}\t${Number(line.asyncUsageCount ?? 0)}\n`;
+export const codeCopyLine = (storeId: number, line: Line): string => {
+  const code = String(line.code);
+  return `${storeId}\t${copyText(String(line.id))}\t${copyText(code)}\t${copyText(String(line.__parentId))}\t${Number(line.asyncUsageCount ?? 0)}\t${copyText(foldCode(code))}\n`;
+};
 
-export const codeColumns = '(store_id, code_id, code, discount_id, usage_count)';
+export const codeColumns = '(store_id, code_id, code, discount_id, usage_count, code_folded)';

@@ -53,9 +53,8 @@ export const indexFreshTable = async (pool: pg.Pool, table: string): Promise<voi
     build('(code, code_id)'),
     build('(discount_id)'),
     build('USING gin (code gin_trgm_ops)'),
-    // The availability check's lookup of codes case-insensitively (decision 1160); only on the partitions, since
-    // the migrations that could declare it on the parent come before the table.
-    build('(lower(code))'),
+    // Every lookup of a code as Shopify compares them (decisions 1160, 1310): attaching links it to the parent's.
+    build('(code_folded)'),
   ]);
   await pool.query(`ANALYZE ${table}`);
 };

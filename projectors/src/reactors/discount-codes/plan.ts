@@ -74,6 +74,30 @@ export const pushesOfDeployment = (
 };
 
 /**
+ * Pushes of `code` to the store that started and have no outcome yet, by chunk key, updated in place from more
+ * of the codes stream: while one is in flight Shopify may still create the code, whatever a lookup says now.
+ */
+export const trackPushesInFlight = (
+  open: Set<string>,
+  events: readonly RecordedEvent[],
+  storeId: number,
+  code: string,
+): Set<string> => {
+  const folded = foldCode(code);
+  for (const raw of events) {
+    if (!raw.type.startsWith('DiscountCodesPush')) continue;
+    const e = parseDomainEvent(raw) as DiscountCodeEvent;
+    if (e.type === 'DiscountCodesPushStarted' && e.data.storeId === storeId) {
+      if (e.data.codes.some((c) => foldCode(c) === folded)) open.add(e.data.chunkKey);
+    }
+    if ((e.type === 'DiscountCodesPushed' || e.type === 'DiscountCodesPushFailed') && e.data.storeId === storeId) {
+      open.delete(e.data.chunkKey);
+    }
+  }
+  return open;
+};
+
+/**
  * Folds codes-stream events into the codes deleted and not added again since (folded), onto `deleted` (a copy).
  * Only deletions are parsed: an addition's codes are read as recorded, since most of a discount's log is additions
  * of up to a thousand codes each, and this runs before every pushed chunk.

@@ -6,7 +6,7 @@ import { defineReactor, RetryableEffectError, type Effect } from '../../define-r
 import { discountHistory } from '../discount-deployment/history';
 import { targetStore } from '../discount-deployment/store-catalog';
 import { foldDeletions, pushesOfAddition, pushesOfDeployment, type PushChunk } from './plan';
-import { lookUpChunk, pushResultOf, recoverChunk, type PushResult } from './recovery';
+import { lookUpChunk, pushResultOf, recoverChunk, withOwnCodesLive, type PushResult } from './recovery';
 import { sharedReads } from './shared-reads';
 
 export interface DiscountCodesPushReactorOptions {
@@ -153,8 +153,10 @@ export const discountCodesPushReactor = ({
           }),
           target.store.codesCreated(submission.creationId, submission.codes, signal),
         ]);
+        // A retry of this effect (the lookup failed) waits for the same job again, never submits again.
+        const result = await withOwnCodesLive(pushResultOf(results), target);
         submitted.delete(key);
-        return pushResultOf(results);
+        return result;
       } catch (error) {
         if (error instanceof ShopifyNoAnswerError) unanswered.set(key, now().getTime());
         else if (error instanceof PushProblem || error instanceof ShopifyAdapterError) {

@@ -17,6 +17,24 @@ export const pushResultOf = (results: readonly CodeAddResult[]): PushResult => (
   ),
 });
 
+/**
+ * Codes Shopify refused as taken that our own discount holds are live: a chunk submitted again after its first
+ * submission went unrecorded (a crash before the job id was noted, or a lost answer, then a job slower than the
+ * grace period) meets its own codes, created by the first job. Shopify's uniqueness keeps each code once; this
+ * keeps our record of it right (decision 1312).
+ */
+export const withOwnCodesLive = async (
+  result: PushResult,
+  { shopifyDiscountId, store }: Target,
+): Promise<PushResult> => {
+  const taken = result.refused.filter((r) => r.conflict).map((r) => r.code);
+  if (taken.length === 0) return result;
+  const owners = await store.checkCodesExist(taken);
+  const ours = new Set(taken.filter((code) => owners.get(code)?.discountId === shopifyDiscountId));
+  if (ours.size === 0) return result;
+  return { live: [...result.live, ...ours], refused: result.refused.filter((r) => !ours.has(r.code)) };
+};
+
 interface Target {
   readonly shopifyDiscountId: string;
   readonly store: ShopifyStore;
@@ -89,7 +107,7 @@ export const recoverChunk = async (
   if (!('creationId' in submission)) return lookUpChunk(chunk, target, submission.startedAt ?? 0, timing);
   try {
     const results = await target.store.codesCreated(submission.creationId, submission.codes, timing.signal);
-    return { applied: true, result: pushResultOf(results) };
+    return { applied: true, result: await withOwnCodesLive(pushResultOf(results), target) };
   } catch (error) {
     // Shopify no longer knows the job (it keeps them for a while only): it ran long ago, so the codes tell.
     if (error instanceof ShopifyAdapterError && !error.retryable) return lookUpChunk(chunk, target, 0, timing);

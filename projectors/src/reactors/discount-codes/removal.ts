@@ -2,10 +2,12 @@ import type { EventStore } from '@dm/event-store';
 import { codeReservationStream, discountCodesStream, discountStream, parseDomainEvent } from '@dm/events';
 import { ShopifyAdapterError, type ShopifyAdapter } from '@dm/shopify';
 import type pg from 'pg';
-import { defineReactor, RetryableEffectError } from '../../define-reactor';
+import { sleep } from '../../backoff';
+import { defineReactor, RetryableEffectError, type EffectEvent } from '../../define-reactor';
 import { deterministicId } from '../../deterministic-id';
 import { discountHistory } from '../discount-deployment/history';
 import { targetStore } from '../discount-deployment/store-catalog';
+import { trackPushesInFlight } from './plan';
 
 export interface DiscountCodeRemovalReactorOptions {
   readonly shopify: ShopifyAdapter;
@@ -13,6 +15,8 @@ export interface DiscountCodeRemovalReactorOptions {
   readonly db: pg.Pool;
   readonly now?: () => Date;
   readonly concurrency?: number;
+  /** How often a removal held by a push in flight reads the codes stream again for its outcome. */
+  readonly pushPollMs?: number;
 }
 
 interface Removal {
@@ -39,7 +43,35 @@ export const discountCodeRemovalReactor = ({
   db,
   now = () => new Date(),
   concurrency = 16,
+  pushPollMs = 1_000,
 }: DiscountCodeRemovalReactorOptions) => {
+  /**
+   * Until every push of the code to the store that started has its outcome in the log: a bulk job Shopify took but
+   * has not run shows no code, and freeing it then would leave it live with our ledger saying it is free (issue
+   * 22). A push that starts after the deletion filters the code out itself (the push reads deletions as it submits).
+   */
+  const pushesSettled = async (removal: Removal, signal: AbortSignal, note: (body: EffectEvent) => Promise<void>) => {
+    const stream = discountCodesStream(removal.discountId);
+    const open = new Set<string>();
+    let version = 0n;
+    for (let noted = false; ;) {
+      const fresh = await eventStore.readStream(stream, { fromVersion: version });
+      version = fresh.at(-1)?.streamVersion ?? version;
+      trackPushesInFlight(open, fresh, removal.storeId, removal.code);
+      if (open.size === 0) return;
+      if (!noted) {
+        const { discountId, codeId, code, storeId } = removal;
+        await note({
+          type: 'DiscountCodeRemovalHeld',
+          data: { discountId, codeId, code, storeId, chunkKeys: [...open], heldAt: now().toISOString() },
+        });
+        noted = true;
+      }
+      await sleep(pushPollMs, signal);
+      signal.throwIfAborted();
+    }
+  };
+
   const removeInShopify = async ({ discountId, storeId, code }: Removal) => {
     const live = discountHistory(await eventStore.readStream(discountStream(discountId)))?.deployedIn(storeId);
     if (!live) return;
@@ -89,8 +121,9 @@ export const discountCodeRemovalReactor = ({
         payload: { discountId, brandId, codeId, code, storeId },
       }));
     },
-    perform: async ({ payload }) => {
+    perform: async ({ payload }, signal, note) => {
       try {
+        await pushesSettled(payload, signal, note);
         await removeInShopify(payload);
         await release(payload);
         return true;

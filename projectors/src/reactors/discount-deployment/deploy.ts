@@ -1,6 +1,13 @@
 import type { EventStore } from '@dm/event-store';
 import { discountStream } from '@dm/events';
-import { functionIdVariableOf, type ShopifyAdapter, type ShopifyStore } from '@dm/shopify';
+import {
+  functionIdVariableOf,
+  ShopifyNoAnswerError,
+  type DiscountModelInput,
+  type ExistingCode,
+  type ShopifyAdapter,
+  type ShopifyStore,
+} from '@dm/shopify';
 import type pg from 'pg';
 import { discountHistory, type DiscountHistory } from './history';
 import { DeploymentProblem } from './problem';
@@ -59,15 +66,47 @@ export const resolveCatalog = async (ctx: DeploymentContext, history: DiscountHi
   return copies;
 };
 
-/** Ours: created by an earlier attempt whose outcome was lost (same title, same kind of Shopify discount). */
-export const isOurs = (history: DiscountHistory, owner: { title: string | null; discountType: string }) =>
-  owner.title === history.created.name &&
-  owner.discountType === (history.created.discountType === 'multi' ? 'DiscountCodeApp' : 'DiscountCodeBxgy');
+/**
+ * Ours: it carries our marker (our discount id, decision 1302), or it is the very Shopify discount our log
+ * recorded for this store (deployed before markers). Never by title: anyone can make a discount with our name.
+ */
+export const isOurs = (history: DiscountHistory, storeId: number, owner: ExistingCode) =>
+  owner.marker === history.created.discountId ||
+  (owner.marker === null && owner.discountId === history.store(storeId)?.shopifyDiscountId);
+
+/**
+ * A BXGY takes its marker only after the create call (Shopify's BXGY input has no metafields): an unmarked BXGY
+ * holding our gift's code may be our own create whose answer was lost. It is neither adopted nor doubled.
+ */
+const unmarkedGift = (history: DiscountHistory, owner: ExistingCode) =>
+  history.created.discountType === 'gwp' && owner.marker === null && owner.discountType === 'DiscountCodeBxgy';
+
+const lookUp = async (shopify: ShopifyStore, code: string) => (await shopify.checkCodesExist([code])).get(code) ?? null;
+
+/**
+ * Creates it, once: after a lost answer it looks for the discount by the code and our marker instead of sending
+ * the create again (the adapter never re-sends it, decision 1302).
+ */
+const createOnce = async (
+  shopify: ShopifyStore,
+  history: DiscountHistory,
+  storeId: number,
+  model: DiscountModelInput,
+) => {
+  try {
+    return (await shopify.createDiscount(model)).id;
+  } catch (error) {
+    if (!(error instanceof ShopifyNoAnswerError)) throw error;
+    const owner = await lookUp(shopify, model.code);
+    if (owner && isOurs(history, storeId, owner)) return owner.discountId;
+    throw error;
+  }
+};
 
 /**
  * Creates the discount in one store. Looks the code up first, so a deployment cut off after Shopify created the
- * discount resumes by recording that discount instead of creating a second one; a code taken by something else
- * moves this store to the next free suffix.
+ * discount resumes by recording that discount (found by our marker) instead of creating a second one; a code
+ * taken by something else moves this store to the next free code.
  */
 export const deployToStore = async (ctx: DeploymentContext, target: StoreTarget): Promise<Deployed> => {
   const history = await historyOf(ctx, target.discountId);
@@ -79,14 +118,18 @@ export const deployToStore = async (ctx: DeploymentContext, target: StoreTarget)
   const functionId = history.created.discountType === 'multi' ? requireFunction(shopify, store) : null;
   const copies = await resolveCatalog(ctx, history, store);
   let code = history.codeIn(store.id);
-  const owner = (await shopify.checkCodesExist([code])).get(code);
-  if (owner && isOurs(history, owner)) return { shopifyDiscountId: owner.discountId, code };
+  const owner = await lookUp(shopify, code);
+  if (owner && isOurs(history, store.id, owner)) return { shopifyDiscountId: owner.discountId, code };
+  if (owner && unmarkedGift(history, owner))
+    throw new DeploymentProblem(
+      `Code ${code} is held in store ${store.name} by Shopify discount ${owner.discountId}, which carries no Discount Manager marker: it may be the one an earlier attempt created without hearing Shopify's answer. If it is ours, delete it in Shopify, then retry.`,
+    );
   if (owner) {
     const reassignment = { ...ctx, store: shopify, storeId: store.id, history, metadata: target.metadata };
     code = await reassignSeedCode(reassignment, code);
   }
-  const { id } = await shopify.createDiscount(shopifyModel(history.created, { code, functionId, copies }));
-  return { shopifyDiscountId: id, code };
+  const model = shopifyModel(history.created, { code, functionId, copies });
+  return { shopifyDiscountId: await createOnce(shopify, history, store.id, model), code };
 };
 
 export const requireFunction = (shopify: ShopifyStore, store: TargetStore): string => {

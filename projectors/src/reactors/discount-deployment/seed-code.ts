@@ -1,5 +1,6 @@
 import { ConcurrencyError, type EventStore, type ExpectedVersion } from '@dm/event-store';
-import { codeReservationStream, discountStream, seedCodeCandidate } from '@dm/events';
+import { randomInt } from 'node:crypto';
+import { codeReservationStream, discountStream, randomSeedCode } from '@dm/events';
 import type { ShopifyStore } from '@dm/shopify';
 import { deterministicId } from '../../deterministic-id';
 import type { DiscountHistory } from './history';
@@ -15,7 +16,7 @@ export interface Reassignment {
 }
 
 const batch = 10;
-const maxCandidate = 500;
+const rounds = 5;
 
 /** Whether our ledger lets this discount take `code` in the store, and the version a reservation must expect. */
 const ledgerState = async (r: Reassignment, code: string): Promise<{ free: boolean; expected: ExpectedVersion }> => {
@@ -27,16 +28,14 @@ const ledgerState = async (r: Reassignment, code: string): Promise<{ free: boole
 };
 
 /**
- * The seed code is taken in this store by something outside our ledger: take the next candidate (`STEM-n`) free
- * both in our ledger and in the store, recording `DiscountSeedCodeReassigned` and its `CodeReserved` in one
- * atomic append (a reservation someone else won meanwhile is a concurrency error: try the next).
+ * The seed code is taken in this store by something outside our ledger: take another random seed code (decision
+ * 1304) free both in our ledger and in the store, recording `DiscountSeedCodeReassigned` and its `CodeReserved`
+ * in one atomic append (a reservation someone else won meanwhile is a concurrency error: try the next).
  */
 export const reassignSeedCode = async (r: Reassignment, from: string): Promise<string> => {
-  const { name, discountId, brandId } = r.history.created;
-  let n = 1;
-  while (n < maxCandidate && seedCodeCandidate(name, n) !== from) n += 1;
-  for (let start = n + 1; start <= maxCandidate; start += batch) {
-    const candidates = Array.from({ length: batch }, (_, i) => seedCodeCandidate(name, start + i));
+  const { discountId, brandId } = r.history.created;
+  for (let round = 0; round < rounds; round++) {
+    const candidates = Array.from({ length: batch }, () => randomSeedCode(randomInt));
     const ledger = await Promise.all(candidates.map((code) => ledgerState(r, code)));
     const inLedger = candidates.filter((_, i) => ledger[i]!.free);
     const inStore = inLedger.length > 0 ? await r.store.checkCodesExist(inLedger) : new Map();
@@ -78,5 +77,5 @@ export const reassignSeedCode = async (r: Reassignment, from: string): Promise<s
       }
     }
   }
-  throw new DeploymentProblem(`No free code from ${from} to ${seedCodeCandidate(name, maxCandidate)} in this store`);
+  throw new DeploymentProblem(`No free code was found in this store to replace ${from}`);
 };

@@ -64,6 +64,7 @@ export const shopifyModel = (
     startsAt: created.startsAt ?? created.createdAt,
     endsAt: created.endsAt,
     combinesWith: created.combinesWith,
+    ourId: created.discountId,
   };
   if (created.discountType === 'multi') {
     if (!target.functionId) throw new Error('shopifyModel needs the Function id of a multi discount');

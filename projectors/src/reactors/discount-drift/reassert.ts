@@ -10,6 +10,7 @@ import {
 import { discountHistory, type DiscountHistory } from '../discount-deployment/history';
 import { DeploymentProblem } from '../discount-deployment/problem';
 import { shopifyModel } from '../discount-deployment/shopify-model';
+import { restoreCodes } from './restore-codes';
 
 export interface ReassertTarget {
   readonly requestId: string;
@@ -38,16 +39,19 @@ const ourFields = (history: DiscountHistory) => ({
 /**
  * Our discount was deleted in the store: created again with the deployment's code (or found, when a re-run after
  * a lost outcome meets the one it created), and the new Shopify id recorded as the store's deployment, so ending
- * the discount and later syncs address the new one. The codes push does not run again (it follows the first
+ * the discount and later syncs address the new one. The deployment is recorded for the store's latest attempt,
+ * at the stream version the fold read (decision 1300): had the discount been ended meanwhile, the append fails,
+ * the effect runs again, and finds it ended. The codes push does not run again (it follows the first
  * `DiscountDeployed` only): the missing codes are added here.
  */
 const recreate = async (ctx: DeploymentContext, history: DiscountHistory, target: ReassertTarget) => {
   const { store, shopify } = await openStore(ctx, target.storeId);
+  const current = history.store(store.id);
   const deployed = history.deployedIn(store.id);
-  if (!deployed) throw new DeploymentProblem(`The discount was never deployed to store ${store.name}`);
+  if (!current || !deployed) throw new DeploymentProblem(`The discount is not deployed to store ${store.name}`);
   const owner = (await shopify.checkCodesExist([deployed.code])).get(deployed.code);
   let id: string;
-  if (owner && isOurs(history, owner)) id = owner.discountId;
+  if (owner && isOurs(history, store.id, owner)) id = owner.discountId;
   else if (owner)
     throw new DeploymentProblem(`Code ${deployed.code} is now held by another discount in store ${store.name}`);
   else {
@@ -55,10 +59,6 @@ const recreate = async (ctx: DeploymentContext, history: DiscountHistory, target
     const copies = await resolveCatalog(ctx, history, store);
     id = (await shopify.createDiscount(shopifyModel(history.created, { code: deployed.code, functionId, copies }))).id;
   }
-  const { rows } = await ctx.db.query<{ attempts: number }>(
-    'SELECT attempts FROM rm.discount_deployments WHERE discount_id = $1 AND store_id = $2',
-    [target.discountId, store.id],
-  );
   await ctx.eventStore.append(
     discountStream(target.discountId),
     [
@@ -71,15 +71,41 @@ const recreate = async (ctx: DeploymentContext, history: DiscountHistory, target
           storeId: store.id,
           shopifyDiscountId: id,
           code: deployed.code,
-          attempt: Math.max(1, rows[0]?.attempts ?? 1),
+          attempt: current.attempt,
           deployedAt: ctx.now().toISOString(),
         },
         metadata: target.metadata,
       },
     ],
-    { expected: 'any' },
+    { expected: history.version },
   );
   return { id, code: deployed.code, shopify };
+};
+
+/**
+ * An ended discount stays ended (issue 22): nothing is created again, no date is put back (a date would make it
+ * live again); its title is restored alone, and whatever of ours the store still holds under the deployment's
+ * code or id is deactivated (a no-op on an expired discount).
+ */
+const keepEnded = async (ctx: DeploymentContext, history: DiscountHistory, target: ReassertTarget) => {
+  const { store, shopify } = await openStore(ctx, target.storeId);
+  const deployed = history.deployedIn(store.id);
+  const ids = new Set<string>();
+  if (!target.differences.deleted) ids.add(target.shopifyDiscountId);
+  if (deployed) {
+    const owner = (await shopify.checkCodesExist([deployed.code])).get(deployed.code);
+    if (owner && isOurs(history, store.id, owner)) ids.add(owner.discountId);
+  }
+  const fieldsRestored: DriftField[] = [];
+  for (const id of ids) {
+    if (id === target.shopifyDiscountId && target.differences.fields.some((f) => f.field === 'title')) {
+      await shopify.updateDiscountTitle(id, history.created.discountType, history.created.name);
+      fieldsRestored.push('title');
+    }
+    await shopify.deactivateDiscount(id);
+  }
+  if (target.differences.fields.some((f) => f.field === 'status')) fieldsRestored.push('status');
+  return { shopifyDiscountId: [...ids][0] ?? target.shopifyDiscountId, fieldsRestored };
 };
 
 /**
@@ -92,15 +118,19 @@ export const reassertInStore = async (ctx: DeploymentContext, target: ReassertTa
   const history = discountHistory(raw);
   if (!history) throw new DeploymentProblem(`Discount ${target.discountId} does not exist`);
   const { differences } = target;
+  if (history.ended) {
+    const kept = await keepEnded(ctx, history, target);
+    return { ...kept, recreated: false, codesAdded: 0, codesRemoved: 0 };
+  }
   let shopifyDiscountId = target.shopifyDiscountId;
-  let missing = differences.missingCodes;
+  let alreadyThere: string | null = null;
   let { shopify } = await openStore(ctx, target.storeId);
   const fieldsRestored: DriftField[] = [];
   if (differences.deleted) {
     const created = await recreate(ctx, history, target);
     shopifyDiscountId = created.id;
     shopify = created.shopify;
-    missing = missing.filter((code) => code.toLowerCase() !== created.code.toLowerCase());
+    alreadyThere = created.code;
   } else {
     const fields = differences.fields.map((f) => f.field);
     if (fields.some((f) => f !== 'status')) {
@@ -112,19 +142,13 @@ export const reassertInStore = async (ctx: DeploymentContext, target: ReassertTa
       fieldsRestored.push('status');
     }
   }
-  const added = missing.length > 0 ? await shopify.addCodes(shopifyDiscountId, missing, { concurrency: 1 }) : [];
-  const refused = added.flatMap((r) => (r.status === 'rejected' ? [`${r.code} (${r.reason})`] : []));
-  if (refused.length > 0) throw new DeploymentProblem(`Shopify refused ${refused.join(', ')}`);
-  let codesRemoved = 0;
-  if (differences.unexpectedCodes.length > 0) {
-    const ids = await shopify.findCodeIds(shopifyDiscountId, differences.unexpectedCodes);
-    if (ids.size > 0) await shopify.deleteCodes(shopifyDiscountId, [...ids.values()]);
-    codesRemoved = ids.size;
-  }
+  const deploymentCode = history.codeIn(target.storeId);
+  const scope = { discountId: target.discountId, storeId: target.storeId, shopifyDiscountId, deploymentCode };
+  const { codesAdded, codesRemoved } = await restoreCodes(ctx.db, shopify, scope, differences, alreadyThere);
   return {
     shopifyDiscountId,
     recreated: differences.deleted,
-    codesAdded: added.filter((r) => r.status === 'added').length,
+    codesAdded,
     codesRemoved,
     fieldsRestored,
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { systemActor } from '@dm/command-api/commands';
 import { createPostgresEventStore, type EventStore, type StreamAppend } from '@dm/event-store';
-import { codeSyncStream } from '@dm/events';
+import { codeSyncStream, foldCode } from '@dm/events';
 import { checkCodesAnswerSchema } from '@dm/events/http';
 import { createShopifyAdapter, shopDomainOf, startShopifyEmulator, type ShopifyEmulator } from '@dm/shopify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,10 +71,10 @@ const cacheHolds = async (storeId: number, rows: readonly { code: string; discou
     `CREATE TABLE rm.synced_codes_${storeId}_test PARTITION OF rm.synced_codes FOR VALUES IN (${storeId})`,
   );
   await t.db.pool.query(
-    `INSERT INTO rm.synced_codes (store_id, code_id, code, discount_id)
-     SELECT $1, 'gid://shopify/DiscountRedeemCode/' || n, code, discount_id
-     FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(code, discount_id, n)`,
-    [storeId, rows.map((r) => r.code), rows.map((r) => r.discountId)],
+    `INSERT INTO rm.synced_codes (store_id, code_id, code, discount_id, code_folded)
+     SELECT $1, 'gid://shopify/DiscountRedeemCode/' || n, code, discount_id, code_folded
+     FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS u(code, discount_id, code_folded, n)`,
+    [storeId, rows.map((r) => r.code), rows.map((r) => r.discountId), rows.map((r) => foldCode(r.code))],
   );
 };
 
@@ -130,6 +130,7 @@ beforeAll(async () => {
   await cacheHolds(1, [
     { code: 'Outside-1', discountId: 'gid://shopify/DiscountCodeNode/5' },
     { code: 'OURS-GONE', discountId: ourNode },
+    { code: 'STRASSE-１', discountId: 'gid://shopify/DiscountCodeNode/5' },
   ]);
   await cacheHolds(2, [{ code: 'Outside-1', discountId: 'gid://shopify/DiscountCodeNode/5' }]);
   // What Shopify holds now: 'OUTSIDE-2' was created in every store after aurora-uk's sync.
@@ -173,6 +174,12 @@ describe('When a store was synced within 15 minutes', () => {
       'FREE-1': null,
     });
     expect(answer.canCreate).toBe(false);
+  });
+
+  it('should find a code the cache holds in another spelling of the same code (ß is ss, full-width is ASCII)', async () => {
+    const answer = await check(['straße-1', 'STRASSE-2'], [1]);
+    expect(emulator.callLog.entries()).toEqual([]);
+    expect(takenIn(answer, 1)).toEqual({ 'straße-1': 'exists in Shopify', 'STRASSE-2': null });
   });
 });
 

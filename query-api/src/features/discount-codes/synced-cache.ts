@@ -1,3 +1,4 @@
+import { foldCode } from '@dm/events';
 import type pg from 'pg';
 
 interface Queries {
@@ -6,12 +7,6 @@ interface Queries {
 
 /** How old a store's synced codes may be for the availability check to trust them (issue 12). */
 export const cacheFreshForMinutes = 15;
-
-/**
- * Codes compare case-insensitively the way the cache's index folds them: `lower()` on a `COLLATE "C"` column
- * changes ASCII letters only, so the check folds only those too.
- */
-export const foldAscii = (code: string) => code.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
 /** Of these stores, those whose codes were synced (full or incremental) within the last 15 minutes. */
 export const freshlySyncedStores = async (db: Queries, storeIds: readonly number[]): Promise<Set<number>> =>
@@ -37,12 +32,12 @@ export const findSyncedCodes = async (
 ): Promise<(storeId: number, code: string) => boolean> => {
   if (storeIds.length === 0) return () => false;
   const { rows } = await db.query<{ storeId: number; folded: string }>({
-    text: `SELECT DISTINCT c.store_id AS "storeId", lower(c.code) AS folded FROM rm.synced_codes c
-           WHERE c.store_id = ANY($1::int[]) AND lower(c.code) = ANY($2::text[] COLLATE "C")
+    text: `SELECT DISTINCT c.store_id AS "storeId", c.code_folded AS folded FROM rm.synced_codes c
+           WHERE c.store_id = ANY($1::int[]) AND c.code_folded = ANY($2::text[] COLLATE "C")
              AND NOT EXISTS (SELECT 1 FROM rm.discount_deployments d
                              WHERE d.store_id = c.store_id AND d.shopify_discount_id = c.discount_id)`,
-    values: [storeIds, [...new Set(codes.map(foldAscii))]],
+    values: [storeIds, [...new Set(codes.map(foldCode))]],
   });
   const found = new Set(rows.map((r) => `${r.storeId}:${r.folded}`));
-  return (storeId, code) => found.has(`${storeId}:${foldAscii(code)}`);
+  return (storeId, code) => found.has(`${storeId}:${foldCode(code)}`);
 };

@@ -1,11 +1,15 @@
 import type { StoreClient } from '../call';
+import type { SpendOptions } from '../pacing';
 import { chunk, mapLimited } from './chunks';
+import { ownerMarkerSelection } from './owner-marker';
 
 export interface ExistingCode {
   /** The `DiscountCodeNode` that owns the code. */
   readonly discountId: string;
   readonly discountType: string;
   readonly title: string | null;
+  /** Our discount id from the marker metafield (`ownerMarker`), null when the discount carries none. */
+  readonly marker: string | null;
 }
 
 const lookupQuery = (n: number): string => {
@@ -16,10 +20,14 @@ const lookupQuery = (n: number): string => {
   return `query CodesExist(${vars}) {
   ${fields}
 }
-fragment Owner on DiscountCodeNode { id codeDiscount { __typename ... on DiscountCodeBasic { title } ... on DiscountCodeBxgy { title } ... on DiscountCodeApp { title } } }`;
+fragment Owner on DiscountCodeNode { id ${ownerMarkerSelection} codeDiscount { __typename ... on DiscountCodeBasic { title } ... on DiscountCodeBxgy { title } ... on DiscountCodeApp { title } } }`;
 };
 
-type Owner = { id: string; codeDiscount: { __typename: string; title?: string } } | null;
+type Owner = {
+  id: string;
+  marker: { value: string } | null;
+  codeDiscount: { __typename: string; title?: string };
+} | null;
 
 /**
  * Which codes a store already has (case-insensitive), via aliased `codeDiscountNodeByCode` with the codes
@@ -28,12 +36,14 @@ type Owner = { id: string; codeDiscount: { __typename: string; title?: string } 
 export const checkCodesExist = async (
   store: StoreClient,
   codes: readonly string[],
+  spend: SpendOptions = {},
 ): Promise<Map<string, ExistingCode | null>> => {
   const answers = await mapLimited(chunk([...new Set(codes)]), 2, async (part) => {
     const variables = Object.fromEntries(part.map((code, i) => [`c${i}`, code]));
     const data = await store.request<Record<string, Owner>>(lookupQuery(part.length), variables, {
       operation: `codesExist${part.length}`,
       estimate: part.length * 3,
+      ...spend,
     });
     return part.map((code, i): [string, ExistingCode | null] => {
       const owner = data[`c${i}`];
@@ -44,6 +54,7 @@ export const checkCodesExist = async (
               discountId: owner.id,
               discountType: owner.codeDiscount.__typename,
               title: owner.codeDiscount.title ?? null,
+              marker: owner.marker?.value ?? null,
             }
           : null,
       ];

@@ -1,5 +1,6 @@
 import { configMetafield, type RulesConfig } from '../../discount-function/config';
 import type { GwpDiscount, MultiDiscount } from '../model';
+import { ownerMarkerInput } from './owner-marker';
 
 const combines = (c: MultiDiscount['combinesWith']) => ({
   orderDiscounts: c.orderDiscounts ?? false,
@@ -24,7 +25,10 @@ export const appDiscountInput = (d: MultiDiscount) => {
     combinesWith: combines(d.combinesWith),
     context: { all: 'ALL' },
     discountClasses: ['ORDER', 'PRODUCT'],
-    metafields: [{ ...configMetafield, value: JSON.stringify(config) }],
+    metafields: [
+      { ...configMetafield, value: JSON.stringify(config) },
+      ...(d.ourId ? [ownerMarkerInput(d.ourId)] : []),
+    ],
   };
 };
 

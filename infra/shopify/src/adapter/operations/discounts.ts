@@ -2,6 +2,7 @@ import type { StoreClient } from '../call';
 import type { ShopifyUserErrorDetail } from '../errors';
 import { discountModelSchema, type DiscountModelInput } from '../model';
 import { appDiscountInput, bxgyDiscountInput } from './discount-inputs';
+import { markAsOurs } from './owner-marker';
 
 const userErrors = 'userErrors { field message code }';
 
@@ -22,17 +23,24 @@ type Payload = {
 
 const idOf = (p: Payload): string => p.codeAppDiscount?.discountId ?? p.codeDiscountNode?.id ?? '';
 
-/** Creates our discount in a store; returns the `DiscountCodeNode` gid to keep for later changes. */
+/**
+ * Creates our discount in a store; returns the `DiscountCodeNode` gid to keep for later changes. Sent once: a
+ * create that got no answer may have run, so it throws `ShopifyNoAnswerError` instead of sending it again; the
+ * caller looks for its marker (`ourId`) before creating again. A BXGY input takes no metafields: its marker is
+ * set right after.
+ */
 export const createDiscount = async (store: StoreClient, model: DiscountModelInput): Promise<{ id: string }> => {
   const d = discountModelSchema.parse(model);
   const [operation, query, input] =
     d.kind === 'multi'
       ? (['discountCodeAppCreate', createApp, appDiscountInput(d)] as const)
       : (['discountCodeBxgyCreate', createBxgy, bxgyDiscountInput(d)] as const);
-  const data = await store.request<Record<string, Payload>>(query, { input }, { operation, estimate: 10 });
+  const data = await store.request<Record<string, Payload>>(query, { input }, { operation, estimate: 10, once: true });
   const payload = data[operation]!;
   store.failOnUserErrors(operation, payload.userErrors);
-  return { id: idOf(payload) };
+  const id = idOf(payload);
+  if (d.kind === 'gwp' && d.ourId) await markAsOurs(store, id, d.ourId);
+  return { id };
 };
 
 /** Sends the whole model; renaming the first code after codes were bulk-added is refused by Shopify. */
@@ -66,6 +74,25 @@ export const updateDiscountFields = async (
   const data = await store.request<Record<string, Payload>>(
     query,
     { id, input: { title: fields.title, startsAt: fields.startsAt, endsAt: fields.endsAt } },
+    { operation, estimate: 10 },
+  );
+  store.failOnUserErrors(operation, data[operation]!.userErrors);
+};
+
+/** Puts back the title alone: the dates stay as the store has them (an ended discount stays expired). */
+export const updateDiscountTitle = async (
+  store: StoreClient,
+  id: string,
+  kind: 'multi' | 'gwp',
+  title: string,
+): Promise<void> => {
+  const [operation, query] =
+    kind === 'multi'
+      ? (['discountCodeAppUpdate', updateApp] as const)
+      : (['discountCodeBxgyUpdate', updateBxgy] as const);
+  const data = await store.request<Record<string, Payload>>(
+    query,
+    { id, input: { title } },
     { operation, estimate: 10 },
   );
   store.failOnUserErrors(operation, data[operation]!.userErrors);

@@ -1,3 +1,4 @@
+import { foldCode } from '@dm/events';
 import { toDateTime } from '../schema/scalars';
 import { userError, type BulkCreation } from '../services';
 import type { ShopState } from '../state/shop-state';
@@ -13,7 +14,7 @@ export const processBulkCreation = (shop: ShopState, creation: BulkCreation, now
   const seen = new Set<string>();
   for (const entry of creation.entries) {
     const code = entry.code;
-    const key = code.toLowerCase();
+    const key = foldCode(code);
     const error = !discount
       ? 'Code discount does not exist.'
       : code.length === 0

@@ -78,7 +78,7 @@ const contextFrom = (input: Args, previous: ContextRecord): ContextRecord => {
   return { kind: 'all' };
 };
 
-const metafieldsFrom = (
+export const metafieldsFrom = (
   shop: ShopState,
   input: Args,
   previous: MetafieldRecord[],

@@ -4,6 +4,7 @@ import { bulkOperationResolvers } from './bulk-operations';
 import { catalogQueries } from './catalog-queries';
 import { discountMutations } from './discount-mutations';
 import { discountQueries } from './discount-queries';
+import { metafieldsSet } from './metafields-set';
 import { nodeResolvers } from './nodes';
 import { redeemCodeResolvers } from './redeem-codes';
 
@@ -39,7 +40,7 @@ const { bulkOperationRunQuery, bulkOperationCancel, ...bulkQueries } = bulkOpera
 export const rootValue: Record<string, Resolver> = {
   ...nodeResolvers,
   ...guarded('read_discounts', { ...discountQueries, job, discountRedeemCodeBulkCreation }),
-  ...guarded('write_discounts', { ...discountMutations, ...codeMutations }),
+  ...guarded('write_discounts', { ...discountMutations, ...codeMutations, metafieldsSet }),
   ...guarded('read_products', catalogQueries),
   ...bulkQueries,
   bulkOperationRunQuery,

@@ -6,6 +6,7 @@ import { discountInputsSdl } from './sdl-discount-inputs.graphql';
 import { discountKindsSdl } from './sdl-discount-kinds.graphql';
 import { discountValuesSdl } from './sdl-discount-values.graphql';
 import { discountsSdl } from './sdl-discounts.graphql';
+import { metafieldsSdl } from './sdl-metafields.graphql';
 import { rootSdl } from './sdl-root.graphql';
 
 export const adminSdl = [
@@ -16,6 +17,7 @@ export const adminSdl = [
   discountInputsSdl,
   codesBulkSdl,
   catalogSdl,
+  metafieldsSdl,
 ].join('\n');
 
 let built: GraphQLSchema | null = null;

@@ -1,3 +1,4 @@
+import { foldCode } from '@dm/events';
 import { CodeBlock } from './code-block';
 import type { CodeRecord, CollectionRecord, DiscountRecord, ProductRecord, ShopSnapshot, VariantRecord } from './types';
 
@@ -59,22 +60,22 @@ export class ShopState {
 
   putDiscount(discount: Discount): void {
     this.discounts.set(discount.id, discount);
-    for (const c of discount.codes.explicit) this.codeIndex.set(c.code.toLowerCase(), discount.id);
+    for (const c of discount.codes.explicit) this.codeIndex.set(foldCode(c.code), discount.id);
   }
 
   deleteDiscount(id: number): Discount | null {
     const discount = this.discounts.get(id);
     if (!discount) return null;
-    for (const c of discount.codes.explicit) this.codeIndex.delete(c.code.toLowerCase());
+    for (const c of discount.codes.explicit) this.codeIndex.delete(foldCode(c.code));
     this.discounts.delete(id);
     return discount;
   }
 
   findCode(code: string): CodeOwner | null {
-    const ownerId = this.codeIndex.get(code.toLowerCase());
+    const ownerId = this.codeIndex.get(foldCode(code));
     const owner = ownerId === undefined ? undefined : this.discounts.get(ownerId);
     if (owner) {
-      const found = owner.codes.explicit.find((c) => c.code.toLowerCase() === code.toLowerCase());
+      const found = owner.codes.explicit.find((c) => foldCode(c.code) === foldCode(code));
       if (found) return { discount: owner, code: found };
     }
     for (const discount of this.discounts.values()) {
@@ -87,20 +88,20 @@ export class ShopState {
   addCode(discount: Discount, code: string): CodeRecord {
     const record: CodeRecord = { id: this.newId(), code, asyncUsageCount: 0 };
     discount.codes.add(record);
-    this.codeIndex.set(code.toLowerCase(), discount.id);
+    this.codeIndex.set(foldCode(code), discount.id);
     return record;
   }
 
   renameCode(discount: Discount, record: CodeRecord, code: string): void {
-    this.codeIndex.delete(record.code.toLowerCase());
+    this.codeIndex.delete(foldCode(record.code));
     record.code = code;
-    this.codeIndex.set(code.toLowerCase(), discount.id);
+    this.codeIndex.set(foldCode(code), discount.id);
   }
 
   removeCode(discount: Discount, codeId: number): CodeRecord | null {
     const removed = discount.codes.remove(codeId);
-    if (removed && this.codeIndex.get(removed.code.toLowerCase()) === discount.id) {
-      this.codeIndex.delete(removed.code.toLowerCase());
+    if (removed && this.codeIndex.get(foldCode(removed.code)) === discount.id) {
+      this.codeIndex.delete(foldCode(removed.code));
     }
     return removed;
   }

@@ -24,7 +24,7 @@ export const appOf = (functionId: string) => ({
   apiKey: `dm-${functionId.slice(0, 8)}`,
 });
 
-const metafieldView = (m: MetafieldRecord) => ({
+export const metafieldView = (m: MetafieldRecord) => ({
   __typename: 'Metafield',
   ...m,
   id: gid('Metafield', m.id),
