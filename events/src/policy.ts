@@ -164,7 +164,7 @@ export const screenPolicy = {
   '/product-management': 'admin',
   '/products': 'admin',
   '/users': 'manager',
-  '/stores': 'admin',
+  '/stores': 'super_admin',
   '/code-sync': 'admin',
   '/synced-codes': 'admin',
   '/audit': 'admin',

@@ -26,6 +26,10 @@ export const bulkCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: fileBodyLimitBytes,
       schema: { params: discountIdParamsSchema, body: importCodesBodySchema },
+      // Sent again with its Idempotency-Key, a finished import answers its lines again; a failed one runs anew.
+      config: {
+        answerSucceeded: (body: string) => body.trimEnd().split('\n').at(-1)?.startsWith('{"type":"done"') ?? false,
+      },
       errorHandler: (error, _request, reply) => {
         if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
         void reply.status(413).send({ message: fileTooLargeMessage });
