@@ -211,6 +211,7 @@ describe('Adding codes', () => {
     server.checkAnswers({
       canCreate: false,
       results: [],
+      unchecked: [],
       conflicts: [
         {
           code: 'TAKEN',
@@ -250,6 +251,7 @@ describe('Adding codes', () => {
     server.checkAnswers({
       canCreate: false,
       results: [],
+      unchecked: [],
       conflicts: [{ code: 'TAKEN', conflicts: [{ storeId: 1, storeName: 'Aurora 1', takenBy: 'Winter Sale' }] }],
     });
     await userEvent.click(within(add).getByRole('button', { name: 'Check Availability' }));
