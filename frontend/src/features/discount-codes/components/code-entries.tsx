@@ -28,7 +28,9 @@ export function CodeEntries({ discountId, codes, stores, canDelete, alsoChanged 
             <code className="min-w-0 flex-1 break-all font-semibold">{code.code}</code>
             {code.firstCode ? <FirstCodeBadge /> : null}
             {code.deleted ? <span className="text-xs text-muted-foreground">Deleting…</span> : null}
-            {canDelete && !code.firstCode ? <DeleteCodeButton discountId={discountId} code={code} alsoChanged={alsoChanged} /> : null}
+            {canDelete && !code.firstCode ? (
+              <DeleteCodeButton discountId={discountId} code={code} alsoChanged={alsoChanged} />
+            ) : null}
           </div>
           <p className="break-words text-xs text-muted-foreground">
             {formatCodeDate(code.addedAt)} by {creatorOf(code.createdByUser)}

@@ -106,7 +106,9 @@ export function CodesTable({ discountId, codes, stores, canDelete, alsoChanged }
                 {code.firstCode ? null : (
                   <HistoryAction entity={`code:${code.id}`} title={code.code} storeNames={storeNames} />
                 )}
-                {canDelete && !code.firstCode ? <DeleteCodeButton discountId={discountId} code={code} alsoChanged={alsoChanged} /> : null}
+                {canDelete && !code.firstCode ? (
+                  <DeleteCodeButton discountId={discountId} code={code} alsoChanged={alsoChanged} />
+                ) : null}
               </div>
             </Cell>
           </tr>
