@@ -26,6 +26,8 @@ export interface QueryApiOptions {
   readonly protectedEmails?: readonly string[];
   /** The availability check asks Shopify about codes the ledger does not hold (ARCHITECTURE §1's one exception). */
   readonly shopify?: ShopifyAdapter;
+  /** How long the availability check waits for Shopify (default 5 s). */
+  readonly shopifyTimeLimitMs?: number;
 }
 
 /** The query API: every documented GET, from the rm.* read models, scoped to the caller's brands. */
@@ -46,7 +48,10 @@ export const buildApp = async (options: QueryApiOptions): Promise<App> => {
   await app.register(discountsRoutes);
   await app.register(codeSyncRoutes);
   await app.register(discountDriftRoutes);
-  await app.register(discountCodesRoutes, options.shopify ? { shopify: options.shopify } : {});
+  await app.register(discountCodesRoutes, {
+    ...(options.shopify ? { shopify: options.shopify } : {}),
+    ...(options.shopifyTimeLimitMs ? { shopifyTimeLimitMs: options.shopifyTimeLimitMs } : {}),
+  });
   await app.register(auditRoutes);
   await app.register(asOfRoutes);
   await app.register(discountCodesExportRoutes);

@@ -9,7 +9,7 @@ import pino from 'pino';
 import { buildApp } from '../src/app';
 
 /** The real query API on a fresh database; data arrives as commands → events → the real projectors. */
-export const buildTestApp = async (options: { shopify?: ShopifyAdapter } = {}) => {
+export const buildTestApp = async (options: { shopify?: ShopifyAdapter; shopifyTimeLimitMs?: number } = {}) => {
   const db = await createTestDatabase();
   const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
   const commands = createCommandBus({ eventStore });
@@ -21,6 +21,7 @@ export const buildTestApp = async (options: { shopify?: ShopifyAdapter } = {}) =
     logLevel: 'silent',
     protectedEmails,
     ...(options.shopify ? { shopify: options.shopify } : {}),
+    ...(options.shopifyTimeLimitMs ? { shopifyTimeLimitMs: options.shopifyTimeLimitMs } : {}),
   });
   const startRunners = () =>
     startProjectors({

@@ -7,8 +7,11 @@ import { deploymentStatusSchema, discountDetailSchema, discountStatusSchema } fr
  * foreign brand, or one unknown, is 404; a bad `at` is 400).
  *
  * The discount as it was at `at`, folded from its streams (`discount:<id>` and `discount-codes:<id>`) up to
- * that instant with the same evolve functions the deciders use — never from today's read model. An event
- * belongs to the past of `at` when it was recorded (`created_at`) at or before `at`.
+ * that instant with the same evolve functions the deciders use — never from today's read model. The log is cut
+ * by position (decision 1322): at `at`, after the last event of the discount's streams recorded at or before
+ * `at`, with every event before it in the log's order (even one whose writer's clock said later); or, with
+ * `?position=` instead, after the event at that global position (any stream's), when `at` in the answer is the
+ * time that event was recorded. A position the log does not hold (or not yet finally) is 400.
  *
  * The answer mirrors what the read models showed at that moment, so a screen can render it with the same
  * pieces as today's detail and codes pages:
@@ -21,17 +24,29 @@ import { deploymentStatusSchema, discountDetailSchema, discountStatusSchema } fr
  *   as on the codes page.
  * Store names are today's (rm.stores); everything else is as of `at`.
  */
-export const discountAsOfQuerySchema = z.object({
-  at: z
-    .string({ error: 'at is required: a date and time like 2026-01-05T14:30:00Z.' })
-    .max(64, 'at must be a date and time like 2026-01-05T14:30:00Z.')
-    .refine(
-      (s) => z.iso.datetime({ offset: true }).safeParse(s).success || z.iso.date().safeParse(s).success,
-      'at must be a date and time like 2026-01-05T14:30:00Z.',
-    )
-    // A day alone means its end (23:59:59.999 UTC): "as of 5 January" includes what happened that day.
-    .transform((s) => new Date(s.length === 10 ? `${s}T23:59:59.999Z` : s).toISOString()),
-});
+const atSchema = z
+  .string()
+  .max(64, 'at must be a date and time like 2026-01-05T14:30:00Z.')
+  .refine(
+    (s) => z.iso.datetime({ offset: true }).safeParse(s).success || z.iso.date().safeParse(s).success,
+    'at must be a date and time like 2026-01-05T14:30:00Z.',
+  )
+  // A day alone means its end (23:59:59.999 UTC): "as of 5 January" includes what happened that day.
+  .transform((s) => new Date(s.length === 10 ? `${s}T23:59:59.999Z` : s).toISOString());
+
+export const discountAsOfQuerySchema = z
+  .object({
+    at: atSchema.optional(),
+    position: z
+      .string()
+      .regex(/^\d{1,18}$/, 'position must be a global position of the log: a whole number like 1234.')
+      .transform((s) => BigInt(s).toString())
+      .optional(),
+  })
+  .refine(
+    (q) => (q.at === undefined) !== (q.position === undefined),
+    'Give either at (a date and time like 2026-01-05T14:30:00Z) or position (a global position of the log), not both.',
+  );
 export type DiscountAsOfQuery = z.infer<typeof discountAsOfQuerySchema>;
 
 export const discountAsOfConfigurationSchema = discountDetailSchema
@@ -95,7 +110,7 @@ export type DiscountAsOfCode = z.infer<typeof discountAsOfCodeSchema>;
 
 export const discountAsOfSchema = z.object({
   discountId: z.uuid(),
-  /** The instant asked for, normalised to UTC ISO. */
+  /** The instant asked for, normalised to UTC ISO; asked by position, the time the event there was recorded. */
   at: z.string(),
   /** The global position of the last event folded (null when none was): the answer is exactly the log up to it. */
   position: z.string().nullable(),

@@ -105,8 +105,22 @@ export const discountCodesAddedAnswerSchema = z.object({
 });
 export type DiscountCodesAddedAnswer = z.infer<typeof discountCodesAddedAnswerSchema>;
 
+/** Codes × stores one availability check may ask about: a stale store's codes are asked of Shopify (issue 22). */
+export const maxCheckedPairs = 25_000;
+
 /** POST /api/discounts/:id/codes/check-availability (read-only). */
-export const checkCodesBodySchema = z.object({ codes: codeListSchema, stores: storeIdsSchema }).strict();
+export const checkCodesBodySchema = z
+  .object({ codes: codeListSchema, stores: storeIdsSchema })
+  .strict()
+  .superRefine(({ codes, stores }, ctx) => {
+    const pairs = codes.codes.length * stores.length;
+    if (pairs > maxCheckedPairs)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['codes'],
+        message: `${codes.codes.length.toLocaleString('en')} codes in ${stores.length} stores are ${pairs.toLocaleString('en')} checks; one check covers at most ${maxCheckedPairs.toLocaleString('en')} (for example 1,000 codes in 25 stores). Check fewer codes or stores at a time`,
+      });
+  });
 export type CheckCodesBody = z.input<typeof checkCodesBodySchema>;
 
 /** Where a taken code is: our discount's name, or 'exists in Shopify'. */
@@ -120,6 +134,12 @@ export const checkCodesAnswerSchema = z.object({
   results: z.array(
     z.object({ storeId: z.number().int(), storeName: z.string(), codes: z.array(codeAvailabilitySchema) }),
   ),
+  /**
+   * Stores whose answer rests on our ledger alone: Shopify could not be asked in time (the check waits at most a
+   * few seconds, and leaves half of a store's rate budget to pushes and syncs), or not at all. A code shown free
+   * there may still exist in Shopify; the push would report it.
+   */
+  unchecked: z.array(z.object({ storeId: z.number().int(), storeName: z.string(), reason: z.string() })).default([]),
   /** Spec 001 §3 'Conflict item': each requested code that is taken somewhere, with where. */
   conflicts: z.array(
     z.object({

@@ -1,7 +1,12 @@
 import { verifyChain } from '@dm/projectors';
 import type { BrandScope } from '@dm/events';
 import { auditFilterSchema } from '@dm/events/http';
-import { discountHistoryStatement, discountSnapshotStatement } from '@dm/query-api/as-of-queries';
+import {
+  discountHistoryStatement,
+  discountSnapshotStatement,
+  logCutStatement,
+  type LogCut,
+} from '@dm/query-api/as-of-queries';
 import { auditPage } from '@dm/query-api/audit-queries';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -134,13 +139,15 @@ export const measureAsOf = async (
     if (!res.ok) throw new Error(`${path}: ${res.status} ${body}`);
     eventCount = (JSON.parse(body) as { eventCount: number }).eventCount;
   };
-  // The answer's statements, one after the other as it runs them: the newest snapshot, then the events after it.
+  // The answer's statements, one after the other as it runs them: the cut, the newest snapshot before it, then the
+  // events after the snapshot up to the cut.
   const sql = async () => {
-    const { rows } = await pool.query<{ tx_id: string; global_position: string }>(
-      discountSnapshotStatement(discountId, at),
-    );
+    const cut = (await pool.query<LogCut>(logCutStatement(discountId, { at }))).rows[0] ?? null;
+    const { rows } = cut
+      ? await pool.query<{ tx_id: string; global_position: string }>(discountSnapshotStatement(discountId, cut))
+      : { rows: [] };
     const after = rows[0] && { txId: rows[0].tx_id, position: rows[0].global_position };
-    await pool.query(discountHistoryStatement(discountId, at, after));
+    await pool.query(discountHistoryStatement(discountId, cut, after));
   };
   for (let i = 0; i < 5; i++) {
     await http();

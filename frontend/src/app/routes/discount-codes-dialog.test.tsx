@@ -184,6 +184,7 @@ describe('Adding codes', () => {
     server.checkAnswers({
       canCreate: false,
       results: [],
+      unchecked: [],
       conflicts: [{ code: 'TAKEN', conflicts: [{ storeId: 2, storeName: 'Aurora 2', takenBy: 'Winter Sale' }] }],
     });
     await userEvent.click(within(add).getByRole('button', { name: 'Check Availability' }));
@@ -223,6 +224,7 @@ describe('Adding codes', () => {
     server.checkAnswers({
       canCreate: false,
       results: [],
+      unchecked: [],
       conflicts: [{ code: 'TAKEN', conflicts: [{ storeId: 2, storeName: 'Aurora 2', takenBy: 'exists in Shopify' }] }],
     });
     await userEvent.click(within(add).getByRole('button', { name: 'Check Availability' }));

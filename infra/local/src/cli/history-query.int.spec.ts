@@ -53,6 +53,22 @@ describe('pnpm history --stream … --at', () => {
     expect(Object.values(then.regions).map((r) => r.name)).toEqual(['Europe', 'North America']);
   });
 
+  it("should fold a prefix of the stream when a writer's clock ran ahead of the next one", async () => {
+    let clock = new Date('2030-01-01T10:05:00Z');
+    const skewed = createPostgresEventStore({ pool: db.pool, now: () => clock });
+    const stream = 'brands';
+    const before = (await findHistory(db.pool, { stream, actor: null, at: null, since: null, limit: 50 })).length;
+    const commands = createCommandBus({ eventStore: skewed });
+    await commands.registerBrand('Ahead', systemActor);
+    clock = new Date('2030-01-01T10:01:00Z');
+    await commands.registerBrand('Right', systemActor);
+    const at = new Date('2030-01-01T10:02:00Z');
+    const rows = await findHistory(db.pool, { stream, actor: null, at, since: null, limit: 50 });
+    // 'Right' was recorded by 10:02 and comes after 'Ahead' in the stream: both, never 'Right' alone.
+    expect(rows.length).toBe(before + 2);
+    await skewed.close();
+  });
+
   it('should honour removals and changes made after that time only when asked about later', async () => {
     const now = await locationsAt(null);
     expect(Object.values(now.regions).map((r) => r.name)).toEqual(['Europe']);

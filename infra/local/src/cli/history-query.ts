@@ -23,7 +23,11 @@ export const findHistory = async (pool: pg.Pool, query: HistoryQuery): Promise<R
      FROM es.events
      WHERE ($1::text IS NULL OR stream_id = $1)
        AND ($2::text IS NULL OR lower(metadata->>'actorEmail') = lower($2))
-       AND ($3::timestamptz IS NULL OR created_at <= $3)
+       -- A stream's past is a prefix of it (decision 1322): up to its last event recorded by then, with every
+       -- event before that one, whatever the writers' clocks said. Without a stream, a plain filter on time.
+       AND ($3::timestamptz IS NULL OR CASE WHEN $1::text IS NULL THEN created_at <= $3
+            ELSE stream_version <= (SELECT max(s.stream_version) FROM es.events s
+                                    WHERE s.stream_id = $1 AND s.created_at <= $3) END)
        AND ($4::timestamptz IS NULL OR created_at >= $4)
      ORDER BY global_position DESC
      LIMIT $5`,

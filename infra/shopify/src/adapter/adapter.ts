@@ -20,6 +20,7 @@ import {
   updateDiscountTitle,
   type DiscountFields,
 } from './operations/discounts';
+import type { SpendOptions } from './pacing';
 import { productionPolicy, type RetryPolicy } from './retry';
 
 export interface ShopifyAdapterOptions {
@@ -52,7 +53,7 @@ const bind = (client: StoreClient, policy: RetryPolicy, functionId: string | nul
     codesCreated(client, policy, creationId, codes, signal),
   findCodeIds: (discountId: string, codes: readonly string[]) => findCodeIds(client, discountId, codes),
   deleteCodes: (discountId: string, codeIds: readonly string[]) => deleteCodes(client, policy, discountId, codeIds),
-  checkCodesExist: (codes: readonly string[]) => checkCodesExist(client, codes),
+  checkCodesExist: (codes: readonly string[], spend?: SpendOptions) => checkCodesExist(client, codes, spend),
   /** Puts our marker (`ownerMarker`) on a discount we know is ours by our own record (created before markers). */
   markAsOurs: (discountNodeId: string, ourId: string) => markAsOurs(client, discountNodeId, ourId),
   exportCodeDiscounts: () => exportCodeDiscounts(client, policy),

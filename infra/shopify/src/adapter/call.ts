@@ -9,7 +9,7 @@ import {
   ShopifyUserError,
   type ShopifyUserErrorDetail,
 } from './errors';
-import { PacingBucket, throttleWaitMs, type ThrottleStatus } from './pacing';
+import { PacingBucket, throttleWaitMs, type SpendOptions, type ThrottleStatus } from './pacing';
 import { backoffMs, type RetryPolicy } from './retry';
 
 export interface CallCost {
@@ -18,7 +18,7 @@ export interface CallCost {
   readonly throttleStatus: ThrottleStatus;
 }
 
-export interface CallOptions {
+export interface CallOptions extends SpendOptions {
   /** Names the operation in errors and logs, and keys the learned cost estimate. */
   readonly operation: string;
   /** Expected requested cost before we have seen one; later calls use the last one Shopify reported. */
@@ -52,13 +52,16 @@ export class StoreClient {
   async request<T>(query: string, variables: Record<string, unknown>, options: CallOptions): Promise<T> {
     let problem = '';
     for (let attempt = 1; attempt <= this.policy.maxAttempts; attempt++) {
+      options.signal?.throwIfAborted();
       const estimate = this.learned.get(options.operation) ?? options.estimate;
-      const release = await this.pacing.acquire(estimate);
+      const release = await this.pacing.acquire(estimate, options);
       let response: Awaited<ReturnType<AdminApiClient['request']>>;
       try {
         response = await this.client.request(query, {
           variables,
-          signal: AbortSignal.timeout(this.policy.requestTimeoutMs),
+          signal: options.signal
+            ? AbortSignal.any([AbortSignal.timeout(this.policy.requestTimeoutMs), options.signal])
+            : AbortSignal.timeout(this.policy.requestTimeoutMs),
         });
       } finally {
         release();

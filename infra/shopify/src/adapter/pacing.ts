@@ -9,6 +9,24 @@ export interface PacingClock {
   sleep(ms: number): Promise<void>;
 }
 
+/** How a call spends a store's bucket: the share it leaves to others, and when it gives up waiting. */
+export interface SpendOptions {
+  readonly keep?: number;
+  readonly signal?: AbortSignal | undefined;
+}
+
+const sleepUnless = async (clock: PacingClock, ms: number, signal: AbortSignal | undefined): Promise<void> => {
+  if (!signal) return clock.sleep(ms);
+  let onAbort = () => {};
+  const aborted = new Promise<void>((resolve) => {
+    onAbort = resolve;
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  await Promise.race([clock.sleep(ms), aborted]);
+  signal.removeEventListener('abort', onAbort);
+  signal.throwIfAborted();
+};
+
 /**
  * Our model of one store's bucket, fed by every answer's `throttleStatus` (reference §13 "pace proactively").
  * A request waits until the predicted level, minus what requests in flight will take, covers its cost;
@@ -29,13 +47,19 @@ export class PacingBucket {
     return Math.min(this.maximum, this.level + restored) - this.reserved;
   }
 
-  /** Waits for room for `cost` points and reserves them; call the returned function when the answer is in. */
-  async acquire(cost: number): Promise<() => void> {
+  /**
+   * Waits for room for `cost` points and reserves them; call the returned function when the answer is in. `keep`
+   * is the share of the bucket a caller of lesser rank leaves to the others (the availability check leaves half to
+   * the reactors); `signal` gives up the wait (it throws the signal's reason).
+   */
+  async acquire(cost: number, { keep = 0, signal }: SpendOptions = {}): Promise<() => void> {
     for (;;) {
+      signal?.throwIfAborted();
       const available = this.predicted();
       const need = Math.min(cost, this.maximum);
-      if (available === null || available >= need || this.rate <= 0) break;
-      await this.clock.sleep(Math.ceil(((need - available) / this.rate) * 1000));
+      const reserve = Math.max(0, Math.min(keep * this.maximum, this.maximum - need));
+      if (available === null || available - reserve >= need || this.rate <= 0) break;
+      await sleepUnless(this.clock, Math.ceil(((need + reserve - available) / this.rate) * 1000), signal);
     }
     this.reserved += cost;
     let released = false;

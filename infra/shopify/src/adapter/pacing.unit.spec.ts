@@ -42,6 +42,17 @@ describe('When the adapter paces calls to a store', () => {
     expect(sleeps).toEqual([2500]);
   });
 
+  it('should leave the share a lesser caller keeps to the others, and give up the wait when told', async () => {
+    const { clock, sleeps } = fakeClock();
+    const bucket = new PacingBucket(clock);
+    bucket.observe({ maximumAvailable: 2000, currentlyAvailable: 1200, restoreRate: 100 });
+    await bucket.acquire(300, { keep: 0.5 });
+    expect(sleeps).toEqual([1000]); // 1,000 kept + 300 needed: 100 points short, at 100 points a second
+    const stop = new AbortController();
+    stop.abort(new Error('out of time'));
+    await expect(bucket.acquire(300, { keep: 0.5, signal: stop.signal })).rejects.toThrow('out of time');
+  });
+
   it('should back off with jitter between half and all of an exponential ceiling', () => {
     expect(backoffMs({ ...productionPolicy, random: () => 0 }, 1)).toBe(500);
     expect(backoffMs({ ...productionPolicy, random: () => 1 }, 3)).toBe(4000);

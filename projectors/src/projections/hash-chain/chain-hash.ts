@@ -6,31 +6,14 @@ export interface ChainedEvent {
   readonly txId: string;
   readonly streamId: string;
   readonly type: string;
-  /** sha256 of the event's canonical text (`canonicalEventSql`), computed by PostgreSQL beside the data. */
+  /** sha256 of the event's canonical text (`canonicalText`), computed in Node from the row's values. */
   readonly digest: Buffer;
 }
 
-/**
- * The canonical text of an event (decision 1200): one JSON array of everything stored about it — position,
- * stream, version, id, type, schema version, data, metadata, recorded time (UTC, microseconds) — as PostgreSQL's
- * `jsonb_build_array(…)::text` renders it, whose text is a function of the value (object keys deduplicated and
- * sorted, no spacing choices, numbers as stored). Strings are JSON-escaped, so no two events share a text.
- * Written out piece by piece (decision 1271): the same text, without building a jsonb array that copies the
- * event's data and metadata first (`jsonbBuildArraySql` is the definition it is tested against).
- */
-export const canonicalEventSql = `('[' || e.global_position || ', ' || to_json(e.stream_id)::text || ', ' || e.stream_version
-  || ', "' || e.event_id || '", ' || to_json(e.type)::text || ', ' || e.schema_version || ', ' || e.data::text
-  || ', ' || e.metadata::text || ', "' || to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-  || '"]')`;
-
-/** The definition of the canonical text, as decision 1200 states it. */
+/** The definition of the canonical text, as decision 1200 states it (the tests compare `canonicalText` with it). */
 export const jsonbBuildArraySql = `jsonb_build_array(e.global_position, e.stream_id, e.stream_version, e.event_id,
   e.type, e.schema_version, e.data, e.metadata,
   to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))::text`;
-
-/** The columns of `ChainedEvent`, for a SELECT over `es.events e`. */
-export const chainColumns = `e.global_position::text AS position, e.tx_id::text AS "txId", e.stream_id AS "streamId",
-  e.type, sha256(convert_to(${canonicalEventSql}, 'UTF8')) AS digest`;
 
 export const genesisHash: Buffer = Buffer.alloc(32);
 

@@ -6,7 +6,8 @@ import { exponentialBackoff, sleep } from '../../backoff';
 import { runWhileElected } from '../../elected';
 import { IdleTracker } from '../../idle-tracker';
 import type { Runner } from '../../projection-runner';
-import { chainColumns, chainHash, genesisHash, type ChainedEvent } from './chain-hash';
+import { chainedEvent, eventColumns, queryLogged, type LoggedEvent } from './canonical-event';
+import { chainHash, genesisHash, type ChainedEvent } from './chain-hash';
 
 export const hashChainRunnerName = 'hash-chain';
 
@@ -34,15 +35,16 @@ export const readChainBatch = async (
   limit: number,
 ): Promise<ChainedEvent[]> =>
   (
-    await db.query<ChainedEvent>(
-      `SELECT ${chainColumns} FROM es.events e
+    await queryLogged<LoggedEvent>(
+      db,
+      `SELECT ${eventColumns} FROM es.events e
        WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
          AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
        ORDER BY e.tx_id, e.global_position
        LIMIT $3`,
       [after.txId, after.position, limit],
     )
-  ).rows;
+  ).map(chainedEvent);
 
 /** Hashes the batch onto `head` and stores it; the primary key on `seq` refuses a fork (a second runner). */
 const extend = async (pool: pg.Pool, head: Head, events: readonly ChainedEvent[]): Promise<Head> => {

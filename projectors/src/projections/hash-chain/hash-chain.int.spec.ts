@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createPostgresEventStore, type EventStore } from '@dm/event-store';
 import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
+import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runner } from '../../projection-runner';
-import { canonicalEventSql, jsonbBuildArraySql, parseHead, type ChainHead } from './chain-hash';
+import { canonicalText, eventColumns, queryLogged, type LoggedEvent } from './canonical-event';
+import { jsonbBuildArraySql, parseHead, type ChainHead } from './chain-hash';
 import { startHashChainRunner } from './chain-runner';
 import { verifyChain } from './verify-chain';
 
@@ -90,31 +92,36 @@ describe('When the runner chains the log', () => {
     expect(rows[0]!.hash.equals(expected)).toBe(true);
   });
 
-  it('should write the canonical text exactly as jsonb_build_array(…)::text renders it, for any content', async () => {
-    const { rows } = await db.pool.query<{ written: string; defined: string }>(
-      `SELECT ${canonicalEventSql} AS written, ${jsonbBuildArraySql} AS defined
-       FROM (SELECT e.global_position, e.stream_id, e.stream_version, e.event_id, e.type, e.schema_version, e.data,
-                    e.metadata, e.created_at FROM es.events e
+  it('should write the canonical text in Node exactly as jsonb_build_array(…)::text renders it, for any content', async () => {
+    const rows = await queryLogged<LoggedEvent & { defined: string }>(
+      db.pool,
+      `SELECT ${eventColumns}, ${jsonbBuildArraySql} AS defined
+       FROM (SELECT e.global_position, e.tx_id, e.stream_id, e.stream_version, e.event_id, e.type, e.schema_version,
+                    e.data, e.metadata, e.created_at FROM es.events e
              UNION ALL
-             SELECT 9007199254740993, $2, 12345678901, gen_random_uuid(), $3, 7, $1::jsonb, '{}'::jsonb,
+             SELECT 9007199254740993, '7'::xid8, $2, 12345678901, gen_random_uuid(), $3, 7, $1::jsonb, '{}'::jsonb,
                     '1999-12-31 23:59:59.000001+00'::timestamptz
              UNION ALL
-             SELECT 1, 's', 1, gen_random_uuid(), 'T', 1, '[]'::jsonb, $4::jsonb, '2026-01-01 00:00:00+00'::timestamptz
+             SELECT 1, '7'::xid8, 's', 1, gen_random_uuid(), 'T', 1, '[]'::jsonb, $4::jsonb,
+                    '2026-01-01 00:00:00+00'::timestamptz
+             UNION ALL
+             SELECT 2, '7'::xid8, 's', 2, gen_random_uuid(), 'T', 1, '"\\u001f \\ud83d\\ude00"'::jsonb,
+                    '{}'::jsonb, '1969-07-20 20:17:40.999999-05:30'::timestamptz
             ) e`,
       [
         JSON.stringify({
           z: 1.5,
-          a: [null, true, 'x\u2028"\\', 1e21, -0.000001],
+          a: [null, true, 'x\u2028"\\', 1e21, -0.000001, '\u007f'],
           ü: { '': '' },
           long: 'y'.repeat(3000),
         }),
-        'odd:"quoted"\\\n\t\u0001ü😀',
+        'odd:"quoted"\\\n\t\u0001\u001fü😀\u007f',
         'Type"\\',
         '{"a": {"b": []}, "n": 1.50}',
       ],
     );
-    expect(rows.length).toBe(37);
-    for (const row of rows) expect(row.written).toBe(row.defined);
+    expect(rows.length).toBe(38);
+    for (const row of rows) expect(canonicalText(row)).toBe(row.defined);
   });
 
   it('should verify every event of an untouched log and give its head, and keep following new events', async () => {
@@ -150,6 +157,46 @@ describe('When someone changes the log behind the trigger', () => {
     expect(recomputed.firstBreak).toBeNull();
     expect(recomputed.against?.recomputed).toBeTruthy();
     expect(recomputed.against?.recomputed).not.toBe(kept.hash);
+  });
+
+  it('should not take its digests from the database: a shadowed sha256 cannot make a kept head pass', async () => {
+    const kept = (await verify()).head!;
+    const tampered = await positionOf('discount:a', 3);
+    const { rows } = await db.pool.query<{ note: string }>(
+      `SELECT data->>'note' AS note FROM es.events WHERE global_position = $1`,
+      [tampered],
+    );
+    const original = JSON.stringify(rows[0]!.note);
+    await asDba(`UPDATE es.events SET data = jsonb_set(data, '{note}', '"forged"') WHERE global_position = $1`, [
+      tampered,
+    ]);
+    // The administrator's sha256 hashes the text as it was before the forgery, and comes first on the path.
+    await db.pool.query(
+      `CREATE FUNCTION public.sha256(bytea) RETURNS bytea LANGUAGE sql IMMUTABLE AS $$
+         SELECT pg_catalog.sha256(pg_catalog.convert_to(
+           pg_catalog.replace(pg_catalog.convert_from($1, 'UTF8'), '"forged"', '${original}'), 'UTF8')) $$`,
+    );
+    const shadowed = new pg.Pool({ connectionString: db.url, options: '-c search_path=public,pg_catalog', max: 4 });
+    try {
+      const proof = await shadowed.query<{ works: boolean }>(
+        `SELECT sha256(convert_to('"forged"', 'UTF8')) = pg_catalog.sha256(convert_to($1, 'UTF8')) AS works`,
+        [original],
+      );
+      expect(proof.rows[0]?.works).toBe(true);
+      for (const reading of [undefined, { pageSize: 4, parallel: 3 }]) {
+        const found = await verifyChain(shadowed, kept, reading);
+        expect(found.firstBreak).toMatchObject({ position: tampered, streamId: 'discount:a' });
+        expect(found.against?.recomputed).not.toBe(kept.hash);
+      }
+    } finally {
+      await shadowed.end();
+      await db.pool.query('DROP FUNCTION public.sha256(bytea)');
+      await asDba(`UPDATE es.events SET data = jsonb_set(data, '{note}', $2::jsonb) WHERE global_position = $1`, [
+        tampered,
+        original,
+      ]);
+    }
+    expect((await verify(kept)).against?.recomputed).toBe(kept.hash);
   });
 
   it('should name an event removed from the log, and one slipped into it', async () => {

@@ -1,12 +1,6 @@
 import type pg from 'pg';
 import { chainHash, genesisHash, type ChainedEvent, type ChainHead } from './chain-hash';
-import {
-  defaultReading,
-  logInChainOrder,
-  type DigestedRange,
-  type VerifiedRow,
-  type VerifyReading,
-} from './verify-pages';
+import { defaultReading, logInChainOrder, type VerifiedRow, type VerifyReading } from './verify-pages';
 
 /** Where the log stops matching its chain: the event whose content (or place) changed. */
 export interface ChainBreak {
@@ -30,7 +24,8 @@ export interface ChainVerification {
 }
 
 /**
- * Recomputes the chain from the log (decision 1200) and compares it with the stored one, event by event: the
+ * Recomputes the chain from the log (decision 1200), every digest computed here from the rows read (decision
+ * 1320), and compares it with the stored one, event by event: the
  * first event whose recomputed hash differs is the first one changed (its content, or an event removed or
  * inserted before it). With a head kept earlier, the log up to that position must hash to it, which holds
  * even against someone who rewrote the log and recomputed the stored chain.
@@ -71,27 +66,7 @@ export const verifyChain = async (
     }
     lastPosition = rows.at(-1)?.position ?? lastPosition;
   };
-  /** A whole range whose chain rows are its events' own: only the hashes can differ from the stored ones. */
-  const verifyDigested = async (range: DigestedRange) => {
-    if (unchained || events !== range.lo) return verifyRows(await range.rows());
-    const before = previous;
-    for (let i = 0; i < range.events; i += 1) {
-      const at = i * 32;
-      previous = chainHash(previous, { digest: range.digests.subarray(at, at + 32) });
-      if (firstBreak === null && !previous.equals(range.hashes.subarray(at, at + 32))) {
-        previous = before; // named from its rows, one by one
-        return verifyRows(await range.rows());
-      }
-      if (i === range.keptAt) recomputedAtKept = previous.toString('hex');
-    }
-    events += range.events;
-    chained += range.events;
-    lastPosition = range.lastPosition;
-  };
-  for await (const chunk of logInChainOrder(pool, reading, against?.position ?? null)) {
-    if (Array.isArray(chunk)) verifyRows(chunk);
-    else await verifyDigested(chunk);
-  }
+  for await (const rows of logInChainOrder(pool, reading)) verifyRows(rows);
   // An event removed from the log: the chain still holds its row, where the log first falls short of it.
   if (missingSeq !== null || firstBreak === null) {
     const { rows: gone } = await pool.query<{ global_position: string }>(

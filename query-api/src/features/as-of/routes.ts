@@ -1,12 +1,12 @@
-import { inBrandScope, NotFoundError } from '@dm/events';
+import { inBrandScope, NotFoundError, ValidationError } from '@dm/events';
 import { discountAsOfQuerySchema, discountAsOfSchema, discountIdParamsSchema } from '@dm/events/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../shared/caller';
 import { presentAsOf, storesNamedIn } from './present';
-import { readDiscountAsOf, storeNames } from './queries';
+import { NoSuchPosition, readDiscountAsOf, storeNames } from './queries';
 
 /**
- * A discount as it was at a given instant (issue 16), folded from the log with the deciders' evolve functions,
+ * A discount as it was at a given instant or position of the log (issues 16, 22), folded from the log with the deciders' evolve functions,
  * never from today's read models. A discount of another brand is as unknown as a missing one.
  */
 export const asOfRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,8 +24,15 @@ export const asOfRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const at = new Date(request.query.at);
-      const { brandId, fold } = await readDiscountAsOf(app.pipelined, id, at);
+      const { at: instant, position } = request.query;
+      const point = position === undefined ? { at: new Date(instant!) } : { position };
+      const asOf = await readDiscountAsOf(app.pipelined, id, point).catch((error: unknown) => {
+        if (!(error instanceof NoSuchPosition)) throw error;
+        throw new ValidationError(
+          `The log holds no event at position ${position} (yet): give a position an answer or the audit list showed.`,
+        );
+      });
+      const { brandId, fold, at } = asOf;
       if (brandId === null || !inBrandScope(callerOf(request).brandIds, brandId)) {
         throw new NotFoundError('This discount was not found.');
       }

@@ -265,6 +265,23 @@ describe('GET /api/history', () => {
     expect((await history('super@x.test', 'region:1')).items[0]?.type).toBe('RegionCreated');
   });
 
+  it("should show each brand only its own part of a person's story when they moved between brands", async () => {
+    await t.commands.grantPermission({ email: 'mover@x.test', permissionLevel: 'user', brandIds: [2] }, systemActor);
+    const { rows } = await t.db.pool.query<{ userId: string }>(
+      `SELECT data->>'userId' AS "userId" FROM es.events WHERE stream_id = 'user-access:mover@x.test'`,
+    );
+    const mover = { userId: rows[0]!.userId, email: 'mover@x.test' };
+    await t.commands.changePermission(mover, { permissionLevel: 'user', brandIds: [1] }, systemActor);
+    await t.waitForProjections();
+    const ours = await history('manager@x.test', 'user:mover@x.test');
+    expect(ours.items.map((e) => [e.type, e.brandIds])).toEqual([['PermissionChanged', [1]]]);
+    // Brand 2's grant is not an earlier value here: it is not brand 1's to read.
+    expect(change(ours.items[0], 'brandIds')).toEqual({ field: 'brandIds', old: null, new: [1] });
+    const theirs = await history('admin-b@x.test', 'user:mover@x.test');
+    expect(theirs.items.map((e) => [e.type, e.brandIds])).toEqual([['PermissionGranted', [2]]]);
+    expect((await history('super@x.test', 'user:mover@x.test')).items).toHaveLength(2);
+  });
+
   it.each(['', '?entity=discount', '?entity=planet:1', `?entity=discount:x&limit=500`])(
     'should answer 400 for %s',
     async (query) => {

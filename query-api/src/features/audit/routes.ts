@@ -89,11 +89,13 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const kind = entity.slice(0, entity.indexOf(':'));
       if (!hasLevel(caller.level, historyLevel[kind] ?? 'super_admin'))
         throw new ForbiddenError(`The history of a ${kind} is for ${historyLevel[kind]} level and above.`);
-      const events = await eventsOf(app.db, kind, entity.slice(kind.length + 1));
-      // Whose it is now decides who may read its story; another brand's entity is as unknown as a missing one.
-      const owners = events.at(-1)?.brandIds ?? [];
-      const visible = caller.brandIds === 'all' || owners.some((b) => inBrandScope(caller.brandIds, b));
-      if (events.length === 0 || !visible) throw new NotFoundError(`Nothing was recorded about ${entity}.`);
+      // Each event is the caller's to read when it belongs to one of their brands, whoever owns the entity now:
+      // a person moved from brand 2 to brand 1 has a story in each, and neither brand reads the other's part.
+      // Changes are compared among the visible events only, so an earlier value from another brand never shows.
+      const events = (await eventsOf(app.db, kind, entity.slice(kind.length + 1))).filter(
+        (event) => caller.brandIds === 'all' || event.brandIds.some((b) => inBrandScope(caller.brandIds, b)),
+      );
+      if (events.length === 0) throw new NotFoundError(`Nothing was recorded about ${entity}.`);
       const changes = fieldChanges(events);
       const start = after === undefined ? 0 : events.findIndex((e) => e.position > after);
       const page = start < 0 ? [] : events.slice(start, start + limit);

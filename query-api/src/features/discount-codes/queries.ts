@@ -148,5 +148,5 @@ export const availabilityAnswer = (
     });
     return where.length > 0 ? [{ code, conflicts: where }] : [];
   });
-  return { canCreate: conflicts.length === 0, results, conflicts };
+  return { canCreate: conflicts.length === 0, results, conflicts, unchecked: [] };
 };

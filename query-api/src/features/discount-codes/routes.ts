@@ -19,6 +19,8 @@ export interface DiscountCodesRoutesOptions {
    * the cache alone answer.
    */
   readonly shopify?: ShopifyAdapter;
+  /** How long the check waits for Shopify before it answers without the stores not answered (default 5 s). */
+  readonly shopifyTimeLimitMs?: number;
 }
 
 const notFound = () => new NotFoundError('This discount was not found.');
@@ -66,17 +68,21 @@ export const discountCodesRoutes: FastifyPluginAsyncZod<DiscountCodesRoutesOptio
       const held = new Map(holdings.map((h) => [`${h.storeId}:${h.codeFolded}`, h]));
       const heldBy = (storeId: number, code: string) => held.get(`${storeId}:${foldCode(code)}`)?.discountName ?? null;
       const stale = stores.filter((s) => !fresh.has(s.id));
-      const [inCache, inShopify] = await Promise.all([
+      const [inCache, shopify] = await Promise.all([
         findSyncedCodes(app.pipelined, [...fresh], codes.codes),
         options.shopify && stale.length > 0
-          ? askShopify(options.shopify, stale, codes.codes, heldBy, request.log)
-          : () => false,
+          ? askShopify(options.shopify, stale, codes.codes, heldBy, {
+              timeLimitMs: options.shopifyTimeLimitMs ?? 5_000,
+              log: request.log,
+            })
+          : { exists: () => false, unchecked: [] },
       ]);
-      return availabilityAnswer(stores, codes.codes, (storeId, code) => {
+      const answer = availabilityAnswer(stores, codes.codes, (storeId, code) => {
         const name = heldBy(storeId, code);
         if (name !== null) return name;
-        return inCache(storeId, code) || inShopify(storeId, code) ? 'exists in Shopify' : null;
+        return inCache(storeId, code) || shopify.exists(storeId, code) ? 'exists in Shopify' : null;
       });
+      return { ...answer, unchecked: [...shopify.unchecked] };
     },
   );
 };

@@ -53,6 +53,7 @@ export const codesServer = (discountId: string) => {
 
 export const allAvailable = (codes: string[], stores: number[]): CheckCodesAnswer => ({
   canCreate: true,
+  unchecked: [],
   results: stores.map((storeId) => ({
     storeId,
     storeName: `Aurora ${storeId}`,

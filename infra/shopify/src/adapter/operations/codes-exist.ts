@@ -1,4 +1,5 @@
 import type { StoreClient } from '../call';
+import type { SpendOptions } from '../pacing';
 import { chunk, mapLimited } from './chunks';
 import { ownerMarkerSelection } from './owner-marker';
 
@@ -35,12 +36,14 @@ type Owner = {
 export const checkCodesExist = async (
   store: StoreClient,
   codes: readonly string[],
+  spend: SpendOptions = {},
 ): Promise<Map<string, ExistingCode | null>> => {
   const answers = await mapLimited(chunk([...new Set(codes)]), 2, async (part) => {
     const variables = Object.fromEntries(part.map((code, i) => [`c${i}`, code]));
     const data = await store.request<Record<string, Owner>>(lookupQuery(part.length), variables, {
       operation: `codesExist${part.length}`,
       estimate: part.length * 3,
+      ...spend,
     });
     return part.map((code, i): [string, ExistingCode | null] => {
       const owner = data[`c${i}`];
