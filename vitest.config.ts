@@ -24,6 +24,20 @@ export default defineConfig({
         },
       },
       './frontend/vitest.config.ts',
+      // `pnpm soak`: the model-based test for as long as asked (scripts/soak.mjs), never in the default run.
+      ...(process.env.DM_SOAK === '1'
+        ? [
+            {
+              test: {
+                name: 'soak',
+                include: [`${packages}/**/*.soak.spec.ts`],
+                globalSetup: [pgSetup],
+                testTimeout: 0,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       // Needs a Docker engine (KurrentDB in a container): only with `pnpm test:docker`, never in the default run.
       ...(process.env.DM_DOCKER_TESTS === '1'
         ? [

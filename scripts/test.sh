@@ -23,4 +23,5 @@ echo "== typecheck"; pnpm -r --workspace-concurrency=2 typecheck
 echo "== lint (import boundaries and cycles included)"; pnpm exec eslint .
 echo "== format"; pnpm exec prettier --check .
 echo "== unit and integration tests"; pnpm exec vitest run
+echo "== API against its description: schemathesis as each role"; bash scripts/api-check.sh
 echo "== browser journeys (the frontend is built first)"; pnpm --filter @dm/frontend test:e2e

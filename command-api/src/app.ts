@@ -12,6 +12,7 @@ import { codeSyncRoutes } from './features/code-sync/routes';
 import { discountDriftRoutes } from './features/discount-drift/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { usersRoutes } from './features/users/routes';
+import { idempotentAnswers } from './shared/idempotent-answers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +63,7 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
     }),
   );
   if (!options.eventStore) app.addHook('onClose', () => eventStore.close());
+  idempotentAnswers(app);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(locationsRoutes);

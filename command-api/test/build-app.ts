@@ -13,11 +13,21 @@ export const publicUrl = 'http://localhost:3000';
 export const serviceToken = 'test-service-token-of-at-least-32-chars';
 
 /** The real command API on a fresh embedded database, with the real projectors building the read models. */
-export const buildTestApp = async (options: { protectedEmails?: readonly string[] } = {}) => {
+export const buildTestApp = async (
+  options: { protectedEmails?: readonly string[]; hasShopifyToken?: (slug: string) => boolean } = {},
+) => {
   const db = await createTestDatabase();
   const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
   const protectedEmails = options.protectedEmails ?? ['protected@x.test'];
-  const app = await buildApp({ db: db.pool, publicUrl, eventStore, logLevel: 'silent', protectedEmails, serviceToken });
+  const app = await buildApp({
+    db: db.pool,
+    publicUrl,
+    eventStore,
+    logLevel: 'silent',
+    protectedEmails,
+    serviceToken,
+    ...(options.hasShopifyToken ? { hasShopifyToken: options.hasShopifyToken } : {}),
+  });
   const projectors = startProjectors({
     pool: db.pool,
     eventStore,

@@ -22,8 +22,8 @@ const at = '2026-01-01T00:00:00.000Z';
  * import reactor records it and marked through the command bus: every item marked except the scarf and the DE
  * shirt (available through its link to the UK shirt).
  */
-export const buildDiscountWorld = async () => {
-  const t = await buildTestApp();
+export const buildDiscountWorld = async (options: Parameters<typeof buildTestApp>[0] = {}) => {
+  const t = await buildTestApp(options);
   const c = t.app.commands;
   await t.seedBrands('Aurora', 'Borealis');
   await c.createRegion({ code: 'EU', name: 'Europe' }, systemActor);

@@ -93,3 +93,10 @@ export type LocationEvent = z.infer<typeof locationEventSchema>;
 export const shopDomainOf = (slug: string) => `${slug}.myshopify.com`;
 /** ARCHITECTURE §4: store `aurora-uk` → `AURORA_UK_SHOPIFY_TOKEN`. */
 export const tokenVariableOf = (slug: string) => `${slug.toUpperCase().replaceAll('-', '_')}_SHOPIFY_TOKEN`;
+
+/**
+ * What staff do about a store without its access token, in words (issue 25): whom to ask for what. Which
+ * environment variable holds the token is for whoever runs the service, and is in its logs.
+ */
+export const notConnectedAdvice = (storeName: string) =>
+  `${storeName} is not connected to Shopify yet: it takes no discounts and no code syncs. Ask the store's Shopify owner for an Admin API access token for Discount Manager, and pass it to whoever runs Discount Manager to install.`;

@@ -22,8 +22,8 @@ for (const size of [
       test.setTimeout(120_000);
       await signIn(page, demoAccounts.admin, '/products');
       await expect(page).toHaveTitle('Products · Discount Manager');
-      const unavailable = section(page, 'Not Available for Discount');
-      const available = section(page, 'Available for Discount');
+      const unavailable = section(page, 'Not available for discount');
+      const available = section(page, 'Available for discount');
 
       // One card for the product, with its three stores as badges.
       await unavailable.getByRole('searchbox').fill(size.product);

@@ -41,8 +41,8 @@ test('admin@ imports two Aurora stores, marks three products, and links and unli
   }
 
   // The same SKUs in every Aurora store: the copies are linked, so the product is one card with their stores.
-  const unavailable = group(page, 'Not Available for Discount');
-  const available = group(page, 'Available for Discount');
+  const unavailable = group(page, 'Not available for discount');
+  const available = group(page, 'Available for discount');
   await page.getByRole('searchbox').first().fill('Aurora Trail Jacket');
   await unavailable.getByRole('searchbox').fill('Aurora Trail Jacket');
   const jackets = page.locator('article').filter({ hasText: 'Aurora Trail Jacket' });
@@ -69,7 +69,7 @@ test('admin@ imports two Aurora stores, marks three products, and links and unli
   }
 
   await page.getByRole('tab', { name: 'Collections' }).click();
-  for (const column of ['Available for Discounts', 'Not Available'])
+  for (const column of ['Available for discount', 'Not available for discount'])
     await group(page, column).getByRole('searchbox').fill('best-sellers');
   const cardOf = (stores: string) =>
     page.locator('article').filter({ has: page.getByRole('checkbox', { name: `Select Best Sellers (${stores})` }) });
@@ -123,7 +123,7 @@ test('the products group keeps fewer than 100 cards in the DOM for 20,000 produc
   await page.route('**/api/products/all?*', (route) => route.fulfill({ json: products }));
 
   await signIn(page, demoAccounts.admin, '/products');
-  const list = page.getByRole('list', { name: 'Not Available for Discount' });
+  const list = page.getByRole('list', { name: 'Not available for discount' });
   await expect(list.getByRole('listitem').first()).toContainText('Generated Product 1');
   await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '20000');
   expect(await page.getByTestId('product-card').count()).toBeLessThan(100);

@@ -164,7 +164,9 @@ test('a code taken in one store is shown in the conflict dialog and added to the
   await openCodesDialog(page);
   const add = await checkCodes(page, `${taken}, ${free}`);
   const conflicts = page.getByRole('dialog', { name: 'Code Conflicts Detected' });
-  await expect(conflicts.getByText(`Exists in Aurora GB: ${discountName}`)).toBeVisible({ timeout: 30_000 });
+  await expect(conflicts.getByText(`Taken in Aurora GB: used by the discount “${discountName}”`)).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(conflicts.getByRole('checkbox', { name: /Aurora GB/ })).toBeDisabled();
   await expect(conflicts.getByRole('checkbox', { name: /Aurora DE/ })).toBeChecked();
   await shotsAt(page, 'conflicts');

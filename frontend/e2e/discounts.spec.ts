@@ -54,7 +54,7 @@ async function browse(page: Page, button: string, product: string) {
 
 async function confirmCreate(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Step 5: Codes')).toBeVisible();
+  await expect(page.getByText('Step 5: Review')).toBeVisible();
   await page.getByRole('button', { name: 'Create Discount' }).click();
   await page
     .getByRole('dialog', { name: 'Confirm Discount Creation' })
@@ -146,6 +146,9 @@ test('admin@ retries a store that failed, from the detail panel', async ({ page 
   const us = panel.getByRole('listitem', { name: 'Aurora US' });
   await expect(us.getByText('Failed')).toBeVisible({ timeout: 90_000 });
   await expect(us.getByText('1 attempt,')).toBeVisible();
+  // The reason in words, and the way to fix it: Products, searched for the missing item.
+  await expect(us.getByText(/has no equivalent of product "Aurora GB Edition Cap 1"/)).toBeVisible();
+  await expect(us.getByRole('link', { name: 'Find “Aurora GB Edition Cap 1” in Products' })).toBeVisible();
   await expect(panel.getByRole('listitem', { name: 'Aurora GB' }).getByText('Deployed')).toBeVisible({
     timeout: 90_000,
   });

@@ -71,19 +71,17 @@ test('should log out after confirmation and end the old session', async ({ page,
   const cookies = await context.cookies();
   expect(cookies.length).toBeGreaterThan(0);
 
-  // The shell's button (the dashboard's header has its own, spec 000 §2.4).
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
-  await expect(dialog).toContainText(
-    "Are you sure you want to log out? You'll need to sign in again to access the dashboard.",
-  );
+  // One Sign out on the page, the shell's (the dashboard no longer repeats it, issue 25).
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(1);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out?' });
+  await expect(dialog).toContainText('You will need to sign in again to use Discount Manager.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  // This time the dashboard's own.
-  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/logout');
-  await page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('link', { name: 'Log Out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('link', { name: 'Sign out' }).click();
   await loggedOut;
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Discount Management System' })).toBeVisible();

@@ -43,7 +43,7 @@ export const buildApp = async (options: QueryApiOptions): Promise<App> => {
   await app.register(authRoutes);
   await app.register(brandsRoutes);
   await app.register(usersRoutes, { protectedEmails: options.protectedEmails ?? [] });
-  await app.register(locationsRoutes);
+  await app.register(locationsRoutes, options.shopify ? { shopify: options.shopify } : {});
   await app.register(catalogRoutes);
   await app.register(discountsRoutes);
   await app.register(codeSyncRoutes);

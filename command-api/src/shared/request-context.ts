@@ -14,22 +14,29 @@ export const actorOf = (request: FastifyRequest): Actor => {
 
 const versionPattern = /^(?:W\/)?"?(\d{1,18})"?$/;
 
+/** The command id an `Idempotency-Key` names: the key, per person. Undefined without one. */
+export const commandIdOf = (request: FastifyRequest): string | undefined => {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || key.length === 0 || key.length > 200) {
+    throw new ValidationError('Idempotency-Key must be 1 to 200 characters.');
+  }
+  return `${request.user?.id ?? 'anonymous'}:${key}`;
+};
+
 /** `If-Match: "3"` pins the stream version the caller saw; `Idempotency-Key` makes a retry safe. */
 export const contextOf = (request: FastifyRequest): CommandOptions => {
   const ifMatch = request.headers['if-match'];
-  const key = request.headers['idempotency-key'];
   let expectedVersion: bigint | undefined;
   if (ifMatch !== undefined) {
     const match = versionPattern.exec(String(ifMatch).trim());
     if (!match) throw new ValidationError('If-Match must be the version number you last saw, for example "3".');
     expectedVersion = BigInt(match[1]!);
   }
-  if (key !== undefined && (typeof key !== 'string' || key.length === 0 || key.length > 200)) {
-    throw new ValidationError('Idempotency-Key must be 1 to 200 characters.');
-  }
+  const commandId = commandIdOf(request);
   return {
     ...(expectedVersion === undefined ? {} : { expectedVersion }),
-    ...(typeof key === 'string' ? { commandId: `${request.user?.id ?? 'anonymous'}:${key}` } : {}),
+    ...(commandId === undefined ? {} : { commandId }),
     correlationId: request.id,
   };
 };

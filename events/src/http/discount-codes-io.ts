@@ -73,11 +73,10 @@ export type ImportProgressLine = z.infer<typeof importProgressLineSchema>;
 
 // ---- codes from a pattern ---------------------------------------------------------------------------------
 
-export const patternAlphabets = {
-  L: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
-  N: '0123456789',
-  LN: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
-};
+// Without the look-alikes 0/O and 1/I/L (decision 1360): a code read off a poster or a screen is typed right.
+const letters = 'ABCDEFGHJKMNPQRSTUVWXYZ';
+const digits = '23456789';
+export const patternAlphabets = { L: letters, N: digits, LN: `${letters}${digits}` };
 export type PatternPart = string | { readonly length: number; readonly alphabet: string };
 export interface CodePattern {
   readonly parts: readonly PatternPart[];

@@ -11,10 +11,18 @@ import {
 describe('When a code pattern is read', () => {
   it('should keep the text and count what the groups can make', () => {
     expect(parseCodePattern('SUMMER-[2L][1N]')).toEqual({
-      parts: ['SUMMER-', { length: 2, alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' }, { length: 1, alphabet: '0123456789' }],
-      capacity: 26 * 26 * 10,
+      parts: ['SUMMER-', { length: 2, alphabet: 'ABCDEFGHJKMNPQRSTUVWXYZ' }, { length: 1, alphabet: '23456789' }],
+      capacity: 23 * 23 * 8,
     });
-    expect(parseCodePattern('[6LN]')).toMatchObject({ capacity: 36 ** 6 });
+    expect(parseCodePattern('[6LN]')).toMatchObject({ capacity: 31 ** 6 });
+  });
+
+  it('should draw from no look-alike characters (0/O, 1/I/L)', () => {
+    const pattern = parseCodePattern('[1LN]');
+    const alphabet =
+      typeof pattern === 'string' ? '' : pattern.parts.map((p) => (typeof p === 'string' ? p : p.alphabet)).join('');
+    expect(alphabet).toHaveLength(31);
+    expect(alphabet).not.toMatch(/[0O1IL]/);
   });
 
   it.each([
@@ -27,10 +35,10 @@ describe('When a code pattern is read', () => {
   });
 
   it('should refuse more codes than the pattern holds', () => {
-    const parsed = generateCodesBodySchema.safeParse({ pattern: 'X[1N]', count: 11, stores: [1] });
+    const parsed = generateCodesBodySchema.safeParse({ pattern: 'X[1N]', count: 9, stores: [1] });
     expect(parsed.error?.issues[0]).toMatchObject({
       path: ['count'],
-      message: 'X[1N] can make only 10 codes; use a longer pattern or fewer codes',
+      message: 'X[1N] can make only 8 codes; use a longer pattern or fewer codes',
     });
   });
 });

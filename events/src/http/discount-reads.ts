@@ -145,5 +145,7 @@ export const discountStatsSchema = z.object({
   totalDiscounts: z.number().int(),
   /** Distinct codes (per discount, case-insensitively) reserved by the caller's discounts, seed codes included. */
   totalCodes: z.number().int(),
+  /** Of `totalDiscounts`, those running now: not ended early, not expired, started (issue 25). */
+  activeDiscounts: z.number().int(),
 });
 export type DiscountStats = z.infer<typeof discountStatsSchema>;

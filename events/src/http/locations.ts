@@ -4,6 +4,7 @@ import { countryCodeSchema, locationNameSchema, regionCodeSchema, urlSlugSchema 
 export {
   countryCodeSchema,
   locationNameSchema,
+  notConnectedAdvice,
   regionCodeSchema,
   shopDomainOf,
   tokenVariableOf,
@@ -104,6 +105,8 @@ export type Store = z.infer<typeof storeSchema>;
 /** POST /api/stores answers the store plus where its API token goes (spec §7: "the answer may carry a message"). */
 export const createdStoreSchema = storeSchema.extend({ message: z.string() });
 export const storeListItemSchema = storeSchema.extend({
+  /** Whether our Shopify adapter holds the store's access token: without it nothing can be deployed or synced. */
+  connected: z.boolean(),
   countryCode: z.string(),
   countryName: z.string(),
   regionCode: z.string(),

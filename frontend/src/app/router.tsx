@@ -21,7 +21,7 @@ const Dashboard = () => (
 /** Every screen sits behind the guard for its level from the shared policy table (spec §2.1). */
 const screen = (path: ScreenPath, child: Omit<IndexRouteObject, 'index'>): RouteObject => ({
   path,
-  element: <RequireLevel level={screenPolicy[path]} />,
+  element: <RequireLevel level={screenPolicy[path]} path={path} />,
   children: [{ ...child, index: true }],
 });
 

@@ -41,6 +41,8 @@ export type RequestOptions = {
   query?: Query;
   /** A read served by query-api sent with another method (e.g. the POST availability check). */
   read?: boolean;
+  /** The form's key (`useIdempotencyKey`): the server answers a second submission with the first one's result. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 };
 
@@ -61,6 +63,7 @@ export const apiRequest = async (method: Method, path: string, options: RequestO
   if (hasBody) headers.set('Content-Type', 'application/json');
   const position = lastSeenPosition();
   if (position !== null && (method === 'GET' || options.read)) headers.set(minPositionHeader, position);
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
 
   const response = await fetch(withQuery(path, options.query), {
     method,

@@ -1,6 +1,7 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { toast, type ToastInput } from '@/components/ui/use-toast';
 import { failureNotice } from './failure-notice';
+import { useIdempotentMutation } from './use-idempotent-mutation';
 
 export type WriteNotices<TResult, TVariables> = {
   /** The outcome: the spec's title, and a description naming what changed ('Aurora GB is now inactive'). */
@@ -23,14 +24,15 @@ export type WriteOptions = {
  * A write as every screen makes it: on success its notice, the caller's `onSuccess` (a dialog closes), then
  * the lists it changes are refetched before the mutation settles, so no list shows what was there before;
  * on failure the error at its field when it is about one, else the failure notice with the server's message.
+ * It is sent with the form's Idempotency-Key (`useIdempotentMutation`); a creating call passes it on.
  */
 export const useNotifiedMutation = <TVariables, TResult>(
-  mutationFn: (variables: TVariables) => Promise<TResult>,
+  mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TResult>,
   { success, failure, refetch }: WriteNotices<TResult, TVariables> & { refetch: readonly QueryKey[] },
   options: WriteOptions = {},
 ) => {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation<TResult, TVariables>({
     mutationFn,
     onSuccess: async (result, variables) => {
       toast(typeof success === 'function' ? success(result, variables) : success);

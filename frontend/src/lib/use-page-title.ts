@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { productName } from './glossary';
 
 /** The browser tab and history name the screen: 'Users · Discount Manager'. */
 export const usePageTitle = (title: string): void => {
   useEffect(() => {
-    document.title = `${title} · Discount Manager`;
+    document.title = `${title} · ${productName}`;
   }, [title]);
 };

@@ -16,6 +16,7 @@ import pino from 'pino';
 import { allOf, atLeast, atMost, below, figure, reportBench, type Figure, type Target } from '../src/index';
 import { startBenchDatabase } from './lib/bench-database';
 import { measureFloors } from './lib/sync-floors';
+import { measureSyncAlongside, type SyncDriver } from './lib/sync-alongside';
 import { measureConcurrent } from './lib/sync-reads';
 
 const logger = pino({ level: 'warn' });
@@ -57,17 +58,24 @@ for (const urlSlug of ['bench-standard', 'bench-million'])
 await commands.grantPermission({ email: 'bench@bench.test', permissionLevel: 'admin', brandIds: [1] }, systemActor);
 await projectors.waitForIdle();
 
+const driver: SyncDriver = {
+  trigger: async (storeId) => (await commands.triggerCodeSync({ storeId, incremental: false }, systemActor)).syncId!,
+  finished: async (storeId, syncId) => {
+    for (;;) {
+      const { rows } = await db.pool.query<{ status: string; error_message: string | null }>(
+        'SELECT status, error_message FROM rm.code_sync_status WHERE store_id = $1 AND sync_id = $2',
+        [storeId, syncId],
+      );
+      if (rows[0]?.status === 'idle') return;
+      if (rows[0]?.status === 'failed') throw new Error(`sync failed: ${rows[0].error_message}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  },
+};
 const syncOf = async (storeId: number) => {
-  const { syncId } = await commands.triggerCodeSync({ storeId, incremental: false }, systemActor);
-  for (;;) {
-    const { rows } = await db.pool.query<{ status: string; error_message: string | null }>(
-      'SELECT status, error_message FROM rm.code_sync_status WHERE store_id = $1 AND sync_id = $2',
-      [storeId, syncId],
-    );
-    if (rows[0]?.status === 'idle') return syncId!;
-    if (rows[0]?.status === 'failed') throw new Error(`sync failed: ${rows[0].error_message}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const syncId = await driver.trigger(storeId);
+  await driver.finished(storeId, syncId);
+  return syncId;
 };
 
 await syncOf(1); // the small store: warms the path (JIT, connections) before the measured sync
@@ -113,6 +121,9 @@ const op = await million.store.client.request<{ bulkOperation: { url: string } }
   { operation: 'bulkOperationPoll', estimate: 1 },
 );
 const floors = await measureFloors(db.pool, op.bulkOperation.url);
+// Issue 22 §9: the small store syncs alongside the million-code store as fast as alone, or nearly.
+const alongside = await measureSyncAlongside(driver, eventStore, { small: 1, big: 2 });
+console.log(`small store alongside the million: ${JSON.stringify(alongside)}`);
 const floorSum = floors.download + floors.parse + floors.copy + floors.index;
 console.log(`floors: ${JSON.stringify(floors)}`);
 
@@ -161,6 +172,13 @@ const figures: Figure[] = [
     unit: 'MB',
     baseline: rssBefore / 2 ** 20,
     target: below(300, 'MB'),
+  }),
+  figure({
+    name: `small store's full sync while the million-code store syncs, median of ${alongside.roundsAlongside} (baseline: the same sync alone, median of 3)`,
+    value: alongside.alongside ?? Number.POSITIVE_INFINITY,
+    unit: 's',
+    baseline: alongside.alone,
+    target: { text: '<= 1.5x alone', isMet: (v, b) => b !== null && v <= 1.5 * b },
   }),
 ];
 for (const length of [3, 5, 8]) {

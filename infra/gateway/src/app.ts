@@ -12,6 +12,7 @@ import {
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { apiDocsRoutes } from './features/api-docs/routes';
 import { createOidcClient, type OidcSettings } from './features/auth/oidc-client';
 import { authRoutes } from './features/auth/routes';
 import { signInRecorder } from './features/auth/sign-in-recorder';
@@ -77,10 +78,9 @@ export const buildApp = async (options: GatewayOptions): Promise<FastifyInstance
     authType: options.authType ?? 'replit',
     rateLimitPerMinute: options.signInRateLimitPerMinute ?? 20,
   });
-  await app.register(proxyRoutes, {
-    publicUrl,
-    upstreams: { command: commandApiUrl, query: withoutTrailingSlash(options.queryApiUrl) },
-  });
+  const queryApiUrl = withoutTrailingSlash(options.queryApiUrl);
+  await app.register(apiDocsRoutes, { upstreams: [commandApiUrl, queryApiUrl] });
+  await app.register(proxyRoutes, { publicUrl, upstreams: { command: commandApiUrl, query: queryApiUrl } });
   if (options.staticDir) await app.register(staticRoutes, { root: options.staticDir });
   return app;
 };

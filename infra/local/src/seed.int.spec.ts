@@ -50,7 +50,7 @@ describe('When the demo seed cannot finish on an empty log', () => {
       // No store has a token here, so the catalog part of the seed is refused.
       const noTokens = createCommandBus({ eventStore: store, hasShopifyToken: () => false });
       expect(await seedOnEmptyLog({ eventStore: store, commands: noTokens, catalog: true, logger })).toBe('failed');
-      expect(lines.join('')).toContain('has no Shopify access token');
+      expect(lines.join('')).toContain('is not connected to Shopify yet');
       expect((await noTokens.readLocations()).stores.size).toBe(demoStores.length);
       expect(await seedOnEmptyLog({ eventStore: store, commands: noTokens, catalog: true, logger })).toBe('not-empty');
     } finally {

@@ -14,6 +14,7 @@ import { clientErrorHandler } from './client-error';
 import { errorHandler } from './error-handler';
 import { frameworkErrors } from './framework-errors';
 import { loggerOptions } from './logger';
+import { openapi } from './openapi';
 import { pipelinedQueriesBeside, type Queries } from './pipelined-queries';
 import { policy } from './policy';
 import { security } from './security';
@@ -79,6 +80,7 @@ export const createServer = async (options: ServerOptions): Promise<App> => {
   });
   await app.register(policy, { serviceToken: options.serviceToken });
   await app.register(storableText);
+  await app.register(openapi, { title: `Discount Manager ${options.name}`, secureCookies: options.secureCookies });
   app.get('/healthz', async () => ({ ok: true }));
   return app;
 };

@@ -15,6 +15,7 @@ export { errorHandler } from './error-handler';
 export { frameworkErrors } from './framework-errors';
 export * from './errors';
 export { loggerOptions } from './logger';
+export { openapi, openapiDescription, openapiPath } from './openapi';
 export { policy } from './policy';
 export { security } from './security';
 export * from './sessions';

@@ -6,6 +6,7 @@ import {
   type BrandCatalogEvent,
   type CatalogImportEvent,
   type CatalogItemKind,
+  notConnectedAdvice,
 } from '@dm/events';
 import type { Decider } from '../../shared/command';
 import type {
@@ -161,9 +162,7 @@ const decideImport = (command: RequestCatalogImport, state: ImportState): Catalo
     throw new ConflictError(`Store ${store.name} is inactive. Activate it on the Stores page before importing.`);
   }
   if (!store.hasToken) {
-    throw new ConflictError(
-      `Store ${store.name} has no Shopify access token. Set the secret ${store.tokenVariable} and import again.`,
-    );
+    throw new ConflictError(notConnectedAdvice(store.name));
   }
   return [
     {

@@ -5,6 +5,7 @@ import {
   NotFoundError,
   type CodeSyncEvent,
   type CodeSyncKind,
+  notConnectedAdvice,
 } from '@dm/events';
 import type { Decider } from '../../shared/command';
 import type { CodeSyncCommand, TriggerCodeSync } from './commands';
@@ -89,9 +90,7 @@ const trigger = (command: TriggerCodeSync, state: CodeSyncState): CodeSyncEvent[
     throw new ConflictError(`Store ${store.name} is inactive. Activate it on the Stores page before syncing.`);
   }
   if (!store.hasToken) {
-    throw new ConflictError(
-      `Store ${store.name} has no Shopify access token. Set the secret ${store.tokenVariable} and sync again.`,
-    );
+    throw new ConflictError(notConnectedAdvice(store.name));
   }
   const running = state.running;
   if (running) {

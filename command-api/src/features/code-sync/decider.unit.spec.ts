@@ -79,7 +79,10 @@ describe('When the store cannot be synced', () => {
     spec
       .given([])
       .when(trigger(false, { ...store, hasToken: false }))
-      .thenThrows(ConflictError, 'AURORA_UK_SHOPIFY_TOKEN');
+      .thenThrows(
+        ConflictError,
+        "Aurora GB is not connected to Shopify yet: it takes no discounts and no code syncs. Ask the store's Shopify owner",
+      );
   });
 });
 

@@ -103,7 +103,7 @@ beforeAll(async () => {
     );
   }
   undeployedId = await createDiscount('Not yet');
-  const taken = await post(otherId, 'generate', { pattern: 'HELD-[1N]', count: 10, stores: [uk] }, admin);
+  const taken = await post(otherId, 'generate', { pattern: 'HELD-[1N]', count: 8, stores: [uk] }, admin);
   expect(taken.statusCode, taken.body).toBe(201);
 });
 afterAll(() => world.close());
@@ -272,7 +272,7 @@ describe('When a user generates codes from a pattern', () => {
     expect(tooMany.json<{ message: string }>().message).toBe(
       'Only 0 codes of HELD-[1N] are free in these stores; ask for fewer codes or use a longer pattern. Nothing was added.',
     );
-    const some = await post(deployedId, 'generate', { pattern: 'N[1N]', count: 10, stores: [uk] });
+    const some = await post(deployedId, 'generate', { pattern: 'N[1N]', count: 8, stores: [uk] });
     expect(some.statusCode, some.body).toBe(201);
     const response = await post(otherId, 'generate', { pattern: 'N[1N]', count: 1, stores: [uk] });
     expect(response.statusCode).toBe(409);
@@ -283,14 +283,14 @@ describe('When a user generates codes from a pattern', () => {
       "INSERT INTO rm.synced_codes (store_id, code_id, code, discount_id, code_folded) VALUES ($1, 'gid://2', 'p7', 'gid://d', 'p7')",
       [de],
     );
-    const response = await post(deployedId, 'generate', { pattern: 'P[1N]', count: 9, stores: [uk, de] });
+    const response = await post(deployedId, 'generate', { pattern: 'P[1N]', count: 7, stores: [uk, de] });
     expect(response.statusCode, response.body).toBe(201);
     expect(
       generatedCodesAnswerSchema
         .parse(response.json())
         .codes.map((c) => c.code)
         .sort(),
-    ).toEqual(['P0', 'P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P8', 'P9']);
+    ).toEqual(['P2', 'P3', 'P4', 'P5', 'P6', 'P8', 'P9']);
   });
 
   it.each([
@@ -308,8 +308,8 @@ describe('When a user generates codes from a pattern', () => {
     ],
     [{ pattern: 'A-[33N]', count: 1 }, 'Invalid body: pattern: [33N]: a group holds 1 to 32 characters.'],
     [
-      { pattern: 'A-[2N]', count: 101 },
-      'Invalid body: count: A-[2N] can make only 100 codes; use a longer pattern or fewer codes.',
+      { pattern: 'A-[2N]', count: 65 },
+      'Invalid body: count: A-[2N] can make only 64 codes; use a longer pattern or fewer codes.',
     ],
     [{ pattern: 'A-[2N]', count: 0 }, 'Invalid body: count: Make at least one code.'],
     [{ pattern: 'A-[8N]', count: 10_001 }, 'Invalid body: count: At most 10,000 codes at once.'],

@@ -7,6 +7,7 @@ import {
   generateCodesBodySchema,
   generatedCodesAnswerSchema,
   importCodesBodySchema,
+  streamedResponse,
   type ImportProgressLine,
 } from '@dm/events/http';
 import { fileBodyLimitBytes, fileTooLargeMessage } from '@dm/server-kit';
@@ -25,7 +26,20 @@ export const bulkCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/discounts/:id/codes/import',
     {
       bodyLimit: fileBodyLimitBytes,
-      schema: { params: discountIdParamsSchema, body: importCodesBodySchema },
+      schema: {
+        params: discountIdParamsSchema,
+        body: importCodesBodySchema,
+        response: {
+          200: streamedResponse('Progress lines, then one line with the outcome (done or failed), as JSON per line.', [
+            'application/x-ndjson',
+          ]),
+          413: errorBodySchema,
+        },
+      },
+      // Sent again with its Idempotency-Key, a finished import answers its lines again; a failed one runs anew.
+      config: {
+        answerSucceeded: (body: string) => body.trimEnd().split('\n').at(-1)?.startsWith('{"type":"done"') ?? false,
+      },
       errorHandler: (error, _request, reply) => {
         if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
         void reply.status(413).send({ message: fileTooLargeMessage });

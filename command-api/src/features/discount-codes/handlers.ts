@@ -119,7 +119,10 @@ export const discountCodesHandlers = (ctx: CommandContext, deps: DiscountCodesDe
       const metadata = ctx.metadata('AddDiscountCodes', actor, options);
       const input = validInput(body);
       const locations = await deps.readLocations();
-      const stores = input.stores.map((id) => ({ id, name: locations.stores.get(id)?.name ?? `Store ${id}` }));
+      const nameOf = (id: number) => ({ id, name: locations.stores.get(id)?.name ?? `Store ${id}` });
+      const stores = input.stores.map(nameOf);
+      // Every store's name, not only the chosen ones': a refusal also names the stores to choose instead.
+      const mentionable = [...locations.stores.keys()].map(nameOf);
       const command: DiscountCodeCommand = {
         type: 'AddDiscountCodes',
         data: {
@@ -127,7 +130,7 @@ export const discountCodesHandlers = (ctx: CommandContext, deps: DiscountCodesDe
           codes: input.codes.codes,
           storeIds: input.stores,
           influencerName: input.influencerName,
-          stores,
+          stores: mentionable,
         },
         metadata,
       };

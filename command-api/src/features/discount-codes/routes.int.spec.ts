@@ -125,7 +125,9 @@ describe('When a user adds codes to a deployed store', () => {
   it('should refuse a store the discount is not deployed in (400, naming it)', async () => {
     const response = await addCodes(deployedId, { codes: ['FRESH2'], stores: [de] });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toMatch(/Aurora DE: this discount is not deployed there/);
+    expect(response.json<{ message: string }>().message).toBe(
+      'Aurora DE: this discount is not deployed there. Add codes to its deployed stores (Aurora GB).',
+    );
   });
 });
 

@@ -101,6 +101,10 @@ const deleteCountry = ({ data, metadata }: DeleteCountry, state: Locations): Loc
 
 const mayUseBrand = (actor: Actor, brandId: number) => actor.id === 'system' || inBrandScope(actor.brandIds, brandId);
 
+/** 'Aurora DE', or 'Aurora DE (aurora-de-outlet)' when a store already has that name: staff tell stores apart by name. */
+const uniqueStoreName = (state: Locations, name: string, urlSlug: string) =>
+  [...state.stores.values()].some((s) => s.name === name) ? `${name} (${urlSlug})` : name;
+
 const createStore = ({ data, metadata }: CreateStore, state: Locations): LocationEvent[] => {
   if (!mayUseBrand(metadata.actor, data.brandId))
     throw new ForbiddenError(`You do not have access to brand ${data.brandId}.`);
@@ -114,7 +118,7 @@ const createStore = ({ data, metadata }: CreateStore, state: Locations): Locatio
       type: 'StoreCreated',
       data: {
         storeId: state.lastStoreId + 1,
-        name: `${data.brandName} ${country.code}`,
+        name: uniqueStoreName(state, `${data.brandName} ${country.code}`, data.urlSlug),
         urlSlug: data.urlSlug,
         shopifyDomain: shopDomainOf(data.urlSlug),
         brandId: data.brandId,

@@ -165,6 +165,13 @@ describe('When creating stores', () => {
       .when(create('aurora-uk'))
       .then([storeCreated(1, 'aurora-uk', 1)]);
   });
+  it('should name a second store of the same brand and country after its slug too, so no two share a name', () => {
+    const second = storeCreated(2, 'aurora-uk-outlet', 1);
+    spec
+      .given([europe, uk, storeCreated(1, 'aurora-uk', 1)])
+      .when(create('aurora-uk-outlet'))
+      .then([{ ...second, data: { ...second.data, name: 'Aurora GB (aurora-uk-outlet)' } } as LocationEvent]);
+  });
   it('should refuse an unknown country', () => {
     spec
       .given([europe])

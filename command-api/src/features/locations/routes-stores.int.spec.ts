@@ -1,3 +1,4 @@
+import { notConnectedAdvice } from '@dm/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, publicUrl, type TestApp } from '../../../test/build-app';
 
@@ -38,7 +39,7 @@ describe('POST /api/stores', () => {
       brandId: 1,
       countryId: uk,
       isActive: true,
-      message: 'Store created. Add its API token as the secret AURORA_UK_SHOPIFY_TOKEN.',
+      message: notConnectedAdvice('Aurora GB'),
     });
     await t.projectors.waitForIdle();
     const { rows } = await t.db.pool.query('SELECT name, shopify_domain, is_active FROM rm.stores WHERE id = 1');
@@ -114,7 +115,14 @@ describe('PATCH /api/stores/:id', () => {
     const { id } = (await createStore('aurora-de', 1, uk)).json<{ id: number }>();
     const moved = await send('PATCH', `/api/stores/${id}`, superAdmin, { countryId: de });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ id, name: 'Aurora GB', urlSlug: 'aurora-de', countryId: de, isActive: true });
+    // A second Aurora store in GB is named apart by its slug (issue 25); moving it keeps the name.
+    expect(moved.json()).toMatchObject({
+      id,
+      name: 'Aurora GB (aurora-de)',
+      urlSlug: 'aurora-de',
+      countryId: de,
+      isActive: true,
+    });
     await t.projectors.waitForIdle();
     const { rows } = await t.db.pool.query('SELECT country_id FROM rm.stores WHERE id = $1', [id]);
     expect(rows).toEqual([{ country_id: de }]);

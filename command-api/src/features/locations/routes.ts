@@ -1,4 +1,4 @@
-import { NotFoundError, tokenVariableOf, type LocationEvent } from '@dm/events';
+import { NotFoundError, notConnectedAdvice, type LocationEvent } from '@dm/events';
 import {
   countryBodySchema,
   countrySchema,
@@ -119,7 +119,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = result.events.find((e) => e.type === 'StoreCreated');
       if (!created) throw new Error('CreateStore appended no StoreCreated event');
       const { storeId, createdAt: _createdAt, ...store } = created.data;
-      const message = `Store created. Add its API token as the secret ${tokenVariableOf(store.urlSlug)}.`;
+      const message = notConnectedAdvice(store.name);
       return reply.status(201).send({ id: storeId, ...store, isActive: true, message });
     },
   );

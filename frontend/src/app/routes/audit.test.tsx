@@ -43,11 +43,11 @@ beforeEach(() => {
 describe('When an admin opens Audit', () => {
   it('should list the newest events first with who did them, and load the older ones on demand', async () => {
     renderApp('/audit', userAt('admin'));
-    const table = await screen.findByRole('table', { name: 'Audit events' }, { timeout: 5000 });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual([
-      'Discount created',
-      'Discount created',
+    const table = await screen.findByRole('list', { name: 'Audit events' }, { timeout: 5000 });
+    const rows = within(table).getAllByRole('listitem');
+    expect(rows.map((r) => within(r).getByText(/^Discount: /).textContent)).toEqual([
+      'Discount: Campaign 9',
+      'Discount: Campaign 8',
     ]);
     expect(within(rows[0]!).getByText('Ada Admin (admin@demo.test)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -57,9 +57,47 @@ describe('When an admin opens Audit', () => {
     expect(screen.getByText('The start of the log.')).toBeInTheDocument();
   });
 
-  it('should apply the filters together, and export what they select', async () => {
-    renderApp('/audit', userAt('admin'));
-    await screen.findByRole('table', { name: 'Audit events' }, { timeout: 5000 });
+  it('should open a row to its whole change, with its links, and keep ids under the technical details', async () => {
+    const long = 'x'.repeat(90);
+    pages.set('', {
+      items: [
+        anEvent(9, {
+          type: 'DiscountCodesAdded',
+          entityKind: 'code',
+          streamId: 'code-reservation:1:uxw-csv-3',
+          data: {
+            discountId: '00000000-0000-4000-8000-000000000009',
+            code: 'SPRING10',
+            influencerName: long,
+            storeIds: [2, 1],
+            savedLocally: false,
+            shopifyDiscountId: 'gid://shopify/DiscountCodeNode/1',
+            at: '2026-01-05T10:04:00.000Z',
+          },
+        }),
+      ],
+      next: null,
+    });
+    const { router } = renderApp('/audit', userAt('admin'));
+    const list = await screen.findByRole('list', { name: 'Audit events' }, { timeout: 5000 });
+    const row = within(list).getByRole('listitem');
+    const summary = row.querySelector('summary')!;
+    expect(summary).toHaveTextContent('Code: SPRING10');
+    expect(summary).not.toHaveTextContent(/gid:|code-reservation|saved locally|store ids|2026-01-05T/);
+    await userEvent.click(within(row).getByText('Discount codes added'));
+    expect(within(row).getByText(long)).toBeVisible();
+    const open = within(row).getByRole('link', { name: 'Open code SPRING10' });
+    expect(open).toHaveAttribute('href', '/discounts/00000000-0000-4000-8000-000000000009/codes?search=SPRING10');
+    expect(within(row).getByText('Technical details')).toBeVisible();
+    await userEvent.click(within(row).getByRole('link', { name: 'Everything by Ada Admin' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?person=admin%40demo.test'));
+    await waitFor(() => expect(audits.at(-1)?.searchParams.get('person')).toBe('admin@demo.test'));
+    expect(screen.getByLabelText('Person')).toHaveValue('admin@demo.test');
+  });
+
+  it('should apply the filters together, keep them in the address, and export what they select', async () => {
+    const { router } = renderApp('/audit', userAt('admin'));
+    await screen.findByRole('list', { name: 'Audit events' }, { timeout: 5000 });
     await userEvent.type(screen.getByLabelText('Person'), 'user@demo.test');
     await selectOption('Entity', 'Code');
     await waitFor(() => expect(screen.getByLabelText('Event type')).toBeEnabled());
@@ -73,6 +111,7 @@ describe('When an admin opens Audit', () => {
       'code',
       'DiscountCodesAdded',
     ]);
+    expect(router.state.location.search).toBe('?person=user%40demo.test&entity=code&type=DiscountCodesAdded');
     expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
       'href',
       '/api/audit/export?format=csv&person=user%40demo.test&entity=code&type=DiscountCodesAdded',
@@ -88,8 +127,8 @@ describe('When an admin opens Audit', () => {
 });
 
 describe('When a manager asks for Audit', () => {
-  it('should send them to the discounts instead', async () => {
-    const { router } = renderApp('/audit', userAt('manager'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/discounts'));
+  it('should say it is for admins instead of sending them away without a word', async () => {
+    renderApp('/audit', userAt('manager'));
+    expect(await screen.findByRole('heading', { name: 'Audit is not open to your role' })).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ const aStore = (id: number, name: string): StoreListItem => ({
   brandId: 1,
   countryId: 1,
   isActive: true,
+  connected: true,
   countryCode: 'GB',
   countryName: 'United Kingdom',
   regionCode: 'EU',

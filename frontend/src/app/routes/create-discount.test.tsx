@@ -13,6 +13,7 @@ let createAnswer: () => Response;
 beforeEach(() => {
   calls = [];
   resetToasts();
+  sessionStorage.clear();
   createAnswer = () => Response.json({ id: uid(1), seedCode: 'SUMMER-SALE', storeIds: [1] }, { status: 201 });
   vi.stubGlobal(
     'fetch',
@@ -132,7 +133,7 @@ describe('The wizard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Shipping discounts' })).not.toBeChecked();
     await next();
 
-    await stepTitle(5, 'Codes');
+    await stepTitle(5, 'Review');
     expect(screen.getByText(/The quantity triggers the gift: buying 1 item from Product 1/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Discount' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm Discount Creation' });
@@ -179,7 +180,7 @@ describe('The wizard', { timeout: 30_000 }, () => {
     await next();
     await stepTitle(4, 'Conditions');
     await next();
-    await stepTitle(5, 'Codes');
+    await stepTitle(5, 'Review');
     await userEvent.click(screen.getByRole('button', { name: 'Create Discount' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, Create Discount' }));
     expect(await stepTitle(3, 'Config')).toBeInTheDocument();

@@ -22,7 +22,7 @@ beforeEach(() => {
       if (path === '/api/discounts') return Response.json({ data: discounts, total: 57, totalPages: 2 });
       if (path === '/api/discounts/stats')
         return statsStatus === 200
-          ? Response.json({ totalDiscounts: 57, totalCodes: 1234 })
+          ? Response.json({ totalDiscounts: 57, totalCodes: 1234, activeDiscounts: 41 })
           : new Response(null, { status: statsStatus });
       return Response.json({ message: 'unexpected' }, { status: 500 });
     }),
@@ -47,6 +47,8 @@ describe('The dashboard', () => {
     expect(screen.getByText('AL')).toBeInTheDocument();
     expect(screen.getAllByText('Admin').length).toBeGreaterThan(0);
     expect(await within(cardOf('Total Discounts')).findByText('57')).toBeInTheDocument();
+    // Ended, expired and scheduled discounts are not active campaigns.
+    expect(within(cardOf('Total Discounts')).getByText('41 active campaigns')).toBeInTheDocument();
     expect(await within(cardOf('Total Codes')).findByText('1234')).toBeInTheDocument();
     expect(within(cardOf('Your Access')).getByText('2')).toBeInTheDocument();
     expect(within(cardOf('Permission Level')).getByText('Admin')).toBeInTheDocument();
@@ -69,6 +71,18 @@ describe('The dashboard', () => {
     expect(screen.queryByRole('link', { name: /Sync from Shopify/ })).not.toBeInTheDocument();
   });
 
+  it('should offer a manager only the quick actions they can use: no Create Discount', async () => {
+    discounts = [];
+    await open('manager');
+    const actions = await screen.findByRole('navigation', { name: 'Quick actions' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/discounts']);
+    expect(within(actions).queryByText('Create Discount')).not.toBeInTheDocument();
+  });
+
   it('should offer an admin to create the first discount', async () => {
     discounts = [];
     await open('admin');
@@ -82,10 +96,12 @@ describe('The dashboard', () => {
   it('should ask before logging out', async () => {
     discounts = [];
     await open('manager');
-    const logouts = screen.getAllByRole('button', { name: 'Log out' });
-    await userEvent.click(logouts.at(-1)!);
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm Logout' });
-    expect(within(dialog).getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/api/logout');
+    // One Sign out on the page: the navigation's (the dashboard no longer repeats it).
+    const signOuts = await screen.findAllByRole('button', { name: 'Sign out' });
+    expect(signOuts).toHaveLength(1);
+    await userEvent.click(signOuts[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
+    expect(within(dialog).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/api/logout');
   });
 
   it('should say when the code count could not be loaded, and retry it', async () => {

@@ -3,7 +3,6 @@ import { useUserBrands } from '@/features/brands/api/get-user-brands';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 import { useDiscountStats } from '@/features/discounts/api/get-discount-stats';
 import { useDiscounts } from '@/features/discounts/api/get-discounts';
-import { LogoutButton } from '@/features/navigation/components/logout-button';
 
 /** / (manager and above): the session, the caller's brands, the discounts' newest page and numbers. */
 export function DashboardRoute() {
@@ -12,5 +11,5 @@ export function DashboardRoute() {
   const discounts = useDiscounts();
   const stats = useDiscountStats();
   if (!user) return null;
-  return <DashboardScreen user={user} brands={brands} discounts={discounts} stats={stats} logout={<LogoutButton />} />;
+  return <DashboardScreen user={user} brands={brands} discounts={discounts} stats={stats} />;
 }

@@ -189,7 +189,7 @@ describe('Adding codes', () => {
     });
     await userEvent.click(within(add).getByRole('button', { name: 'Check Availability' }));
     const conflicts = await screen.findByRole('dialog', { name: 'Code Conflicts Detected' });
-    expect(within(conflicts).getByText('Exists in Aurora 2: Winter Sale')).toBeInTheDocument();
+    expect(within(conflicts).getByText('Taken in Aurora 2: used by the discount “Winter Sale”')).toBeInTheDocument();
     expect(within(conflicts).getByRole('checkbox', { name: /Aurora 2/ })).toBeDisabled();
     expect(within(conflicts).getByRole('checkbox', { name: /Aurora 1/ })).toBeChecked();
     server.addAnswers(addedAnswer([aCode(21, { code: 'TAKEN' }), aCode(22, { code: 'FREE' })], [1]));
@@ -200,6 +200,66 @@ describe('Adding codes', () => {
     const stores = await within(add).findByRole('list', { name: 'Stores' });
     expect(within(stores).getByRole('listitem', { name: 'Aurora 1' })).toBeInTheDocument();
     expect(within(stores).queryByRole('listitem', { name: 'Aurora 2' })).not.toBeInTheDocument();
+  });
+
+  it('should add the free codes and skip the taken ones when a code is taken in every store, in one dialog', async () => {
+    await openDialog();
+    const add = await openAdd();
+    await waitFor(() => expect(within(add).getByRole('checkbox', { name: /Aurora 2/ })).toBeChecked());
+    await userEvent.type(within(add).getByLabelText('Codes'), 'TAKEN, FREE');
+    await userEvent.type(within(add).getByLabelText('Influencer (optional)'), 'Anna');
+    server.checkAnswers({
+      canCreate: false,
+      results: [],
+      unchecked: [],
+      conflicts: [
+        {
+          code: 'TAKEN',
+          conflicts: [
+            { storeId: 1, storeName: 'Aurora 1', takenBy: 'Winter Sale' },
+            { storeId: 2, storeName: 'Aurora 2', takenBy: 'exists in Shopify' },
+          ],
+        },
+      ],
+    });
+    await userEvent.click(within(add).getByRole('button', { name: 'Check Availability' }));
+    const conflicts = await screen.findByRole('dialog', { name: 'Code Conflicts Detected' });
+    // One dialog in front (the list's codes dialog behind it is hidden): no conflict dialog stacked over the form.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(
+      within(conflicts).getByText('1 code of 2 is already taken. 1 code is free in C1 and C2.'),
+    ).toBeInTheDocument();
+    const taken = within(conflicts).getByRole('listitem', { name: 'TAKEN' });
+    expect(taken).toHaveTextContent('Taken in Aurora 1: used by the discount “Winter Sale”');
+    expect(taken).toHaveTextContent('Taken in Aurora 2: made in Shopify, outside Discount Manager');
+    expect(within(conflicts).queryByRole('button', { name: /Add to Selected Stores/ })).not.toBeInTheDocument();
+    server.addAnswers(addedAnswer([aCode(22, { code: 'FREE' })], [1, 2]));
+    await userEvent.click(within(conflicts).getByRole('button', { name: 'Add 1 free code, skip 1 taken' }));
+    expect(calls('POST')[0]?.body).toEqual({ codes: ['FREE'], stores: [1, 2], influencerName: 'Anna' });
+    expect(await toast('Codes added to selected stores')).toBeInTheDocument();
+    expect(
+      screen.getByText('1 code added to C1 and C2; skipped the taken TAKEN; syncing to Shopify'),
+    ).toBeInTheDocument();
+  });
+
+  it('should go back to the codes from the conflicts, keeping what was typed', async () => {
+    await openDialog();
+    const add = await openAdd();
+    await waitFor(() => expect(within(add).getByRole('checkbox', { name: /Aurora 2/ })).toBeChecked());
+    await userEvent.type(within(add).getByLabelText('Codes'), 'TAKEN');
+    await userEvent.type(within(add).getByLabelText('Influencer (optional)'), 'Anna');
+    server.checkAnswers({
+      canCreate: false,
+      results: [],
+      unchecked: [],
+      conflicts: [{ code: 'TAKEN', conflicts: [{ storeId: 1, storeName: 'Aurora 1', takenBy: 'Winter Sale' }] }],
+    });
+    await userEvent.click(within(add).getByRole('button', { name: 'Check Availability' }));
+    const conflicts = await screen.findByRole('dialog', { name: 'Code Conflicts Detected' });
+    await userEvent.click(within(conflicts).getByRole('button', { name: 'Change Codes' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Codes' });
+    expect(within(form).getByLabelText('Codes')).toHaveValue('TAKEN');
+    expect(within(form).getByLabelText('Influencer (optional)')).toHaveValue('Anna');
   });
 
   it('should say why a check failed', async () => {
@@ -244,17 +304,35 @@ describe('Adding codes', () => {
     await userEvent.click(within(add).getByRole('button', { name: 'Check Availability' }));
     await within(add).findByRole('button', { name: 'Create Codes' });
     await userEvent.click(within(add).getByRole('button', { name: 'Reset' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Codes Not Created' });
+    // The question takes the form's place in the same dialog: nothing stacked over it.
+    const question = await screen.findByRole('dialog', { name: 'Codes Not Created' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await userEvent.click(within(question).getByRole('button', { name: 'Go Back' }));
     expect(within(add).getByRole('button', { name: 'Create Codes' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(
-      within(await screen.findByRole('alertdialog', { name: 'Codes Not Created' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Codes Not Created' })).getByRole('button', {
         name: 'Close Anyway',
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Codes' })).not.toBeInTheDocument());
     expect(calls('POST')).toHaveLength(0);
+  });
+
+  it('should keep the stores and the influencer on Reset', async () => {
+    await openDialog();
+    const add = await openAdd();
+    await waitFor(() => expect(within(add).getByRole('checkbox', { name: /Aurora 2/ })).toBeChecked());
+    await userEvent.type(within(add).getByLabelText('Codes'), 'ANNA10');
+    await userEvent.type(within(add).getByLabelText('Influencer (optional)'), 'Anna');
+    server.checkAnswers(allAvailable(['ANNA10'], [1, 2]));
+    await userEvent.click(within(add).getByRole('button', { name: 'Check Availability' }));
+    await userEvent.click(await within(add).findByRole('button', { name: 'Reset' }));
+    await userEvent.click(await within(add).findByRole('button', { name: 'Reset Anyway' }));
+    expect(await within(add).findByLabelText('Codes')).toHaveValue('');
+    expect(within(add).getByLabelText('Influencer (optional)')).toHaveValue('Anna');
+    expect(within(add).getByRole('checkbox', { name: /Aurora 2/ })).toBeChecked();
   });
 
   it('should show why a create was refused', async () => {

@@ -236,6 +236,29 @@ describe('The codes page', () => {
     expect(screen.getByRole('button', { name: 'Add Codes' })).toBeDisabled();
   });
 
+  it('should say an ended discount has ended, not that codes come once a store is live', async () => {
+    server.state.storeIds = [];
+    detailAnswer = () =>
+      Response.json(
+        aDiscountDetail(1, {
+          name: 'Summer Sale',
+          status: 'ended',
+          endedAt: '2025-01-05T14:07:00.000Z',
+          deployments: [aDeployment(1, { status: 'ended' })],
+        }),
+      );
+    await open();
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('This discount ended on');
+    expect(note).not.toHaveTextContent('once a store is live');
+    expect(screen.getByText('This discount has ended: no codes can be added.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Codes' })).toHaveAttribute(
+      'title',
+      'This discount has ended: codes cannot be added to it',
+    );
+    expect(screen.getByRole('button', { name: 'Add Codes' })).toBeDisabled();
+  });
+
   it('should page with Previous and Next', async () => {
     server.state.codes = [aCode(1)];
     server.state.total = 75;
@@ -247,12 +270,21 @@ describe('The codes page', () => {
     expect(codeCalls().at(-1)?.url).toContain('page=2');
   });
 
+  it('should say once that a discount does not exist, with the way back, and no Retry', async () => {
+    detailAnswer = () => Response.json({ message: 'This discount was not found.' }, { status: 404 });
+    renderApp(`/discounts/${uid(1)}/codes`, userAt('user'));
+    expect(await screen.findByRole('heading', { name: 'Discount not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Discounts' })).toHaveAttribute('href', '/discounts');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('should say when the discount cannot be loaded, and load it again on Retry', async () => {
-    detailAnswer = () => Response.json({ message: 'Discount not found' }, { status: 404 });
+    detailAnswer = () => Response.json({ message: 'Discount not found' }, { status: 500 });
     renderApp(`/discounts/${uid(1)}/codes`, userAt('user'));
     const failure = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(failure).toHaveTextContent('Failed to fetch the discount');
-    expect(failure).toHaveTextContent('Discount not found');
+    expect(failure).toHaveTextContent('The server could not answer (HTTP 500)');
     detailAnswer = null;
     await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Summer Sale' })).toBeInTheDocument();

@@ -12,6 +12,7 @@ const store: StoreListItem = {
   brandId: 2,
   countryId: 1,
   isActive: false,
+  connected: true,
   countryCode: 'GB',
   countryName: 'United Kingdom',
   regionCode: 'EU',

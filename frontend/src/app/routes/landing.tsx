@@ -26,7 +26,7 @@ export function Landing() {
         <CardContent>
           {/* A real page navigation: the gateway runs the sign-in redirect dance, not a background call. */}
           <Button asChild size="lg" className="w-full">
-            <a href={loginHref(pathname, search)}>Sign In</a>
+            <a href={loginHref(pathname, search)}>Sign in</a>
           </Button>
         </CardContent>
       </Card>

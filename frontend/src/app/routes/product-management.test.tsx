@@ -201,7 +201,7 @@ describe('The Products tab', () => {
     ];
     await open();
     const jacket = await cardOf('Trail Jacket');
-    expect(within(group('Not Available for Discount')).getByText('Trail Jacket')).toBeInTheDocument();
+    expect(within(group('Not available for discount')).getByText('Trail Jacket')).toBeInTheDocument();
     expect(within(jacket).getByText('SKU: AUR-001-S')).toBeInTheDocument();
     expect(within(jacket).getByText('Unavailable')).toBeInTheDocument();
     expect(within(jacket).getByText('aurora-de')).toBeInTheDocument();
@@ -216,7 +216,7 @@ describe('The Products tab', () => {
     );
 
     const cap = await cardOf('Summit Cap');
-    expect(within(group('Available for Discount')).getByText('Summit Cap')).toBeInTheDocument();
+    expect(within(group('Available for discount')).getByText('Summit Cap')).toBeInTheDocument();
     expect(within(cap).getByText('No SKU')).toBeInTheDocument();
     expect(within(cap).getByText('Available')).toBeInTheDocument();
     expect(within(cap).queryByText(/stores$/)).not.toBeInTheDocument();
@@ -227,7 +227,7 @@ describe('The Products tab', () => {
     products = [aProduct(1, { name: 'Trail Jacket' }), aProduct(2, { name: 'Harbour Runner' })];
     await open();
     await screen.findByText('Trail Jacket');
-    const search = within(group('Not Available for Discount')).getByRole('searchbox');
+    const search = within(group('Not available for discount')).getByRole('searchbox');
     await userEvent.type(search, 'harbour');
     expect(screen.queryByText('Trail Jacket')).not.toBeInTheDocument();
     expect(screen.getByText('Harbour Runner')).toBeInTheDocument();
@@ -242,7 +242,7 @@ describe('The Products tab', () => {
     answer('POST /api/products/mark-for-discount', Response.json({ updated: 3 }));
     await open();
     await screen.findByText('Product 1');
-    await userEvent.click(within(group('Not Available for Discount')).getByRole('checkbox', { name: /Select All/ }));
+    await userEvent.click(within(group('Not available for discount')).getByRole('checkbox', { name: /Select All/ }));
     const reads = calls.filter((c) => c.url.startsWith('/api/products/all')).length;
     await userEvent.click(screen.getByRole('button', { name: 'Mark for Discount' }));
     expect(await toastTitle('Products marked for discount')).toBeInTheDocument();
@@ -314,7 +314,7 @@ describe('The Products tab', () => {
     await open();
     // Parsing 20,000 products can take longer than findBy's default second on a busy machine.
     await screen.findByText('Product 1', {}, { timeout: 15_000 });
-    const list = screen.getByRole('list', { name: 'Not Available for Discount' });
+    const list = screen.getByRole('list', { name: 'Not available for discount' });
     expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '20000');
     expect(screen.getAllByTestId('product-card').length).toBeLessThan(100);
   }, 20_000);
@@ -346,10 +346,10 @@ describe('The Collections tab', () => {
     );
     await openCollections();
     expect(
-      within(await screen.findByRole('region', { name: 'Available for Discounts' })).getByText('Best Sellers'),
+      within(await screen.findByRole('region', { name: 'Available for discount' })).getByText('Best Sellers'),
     ).toBeInTheDocument();
     expect(within(await cardOf('Gift Ideas')).getByText('2 stores')).toBeInTheDocument();
-    const search = within(group('Not Available')).getByRole('searchbox');
+    const search = within(group('Not available for discount')).getByRole('searchbox');
     await userEvent.type(search, 'presents');
     expect(screen.queryByText('Sale')).not.toBeInTheDocument();
     await userEvent.clear(search);

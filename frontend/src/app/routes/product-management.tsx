@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useUserBrands } from '@/features/brands/api/get-user-brands';
 import { CatalogScreen } from '@/features/catalog/components/catalog-screen';
 import { useStores } from '@/features/locations/api/get-stores';
@@ -9,7 +10,8 @@ import { useStores } from '@/features/locations/api/get-stores';
  */
 export function ProductManagementRoute() {
   const brands = useUserBrands();
-  const [brandChoice, setBrandChoice] = useState<number>();
+  const [params] = useSearchParams();
+  const [brandChoice, setBrandChoice] = useState<number | undefined>(Number(params.get('brandId')) || undefined);
   const list = brands.data ?? [];
   const brandId = list.some((b) => b.id === brandChoice) ? brandChoice : list[0]?.id;
   const stores = useStores({ enabled: brandId !== undefined, ...(brandId === undefined ? {} : { brandId }) });

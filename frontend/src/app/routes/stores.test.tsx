@@ -1,4 +1,4 @@
-import type { CountryListItem, RegionListItem, StoreListItem } from '@dm/events/http';
+import { type CountryListItem, notConnectedAdvice, type RegionListItem, type StoreListItem } from '@dm/events/http';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ const aStore = (overrides: Partial<StoreListItem> = {}): StoreListItem => ({
   brandId: 1,
   countryId: 1,
   isActive: true,
+  connected: true,
   countryCode: 'GB',
   countryName: 'United Kingdom',
   regionCode: 'EU',
@@ -64,8 +65,8 @@ beforeEach(() => {
       if (method === 'POST' && url === '/api/stores') {
         return Response.json(
           {
-            ...aStore({ id: 9, name: 'Aurora GB', urlSlug: 'aurora-fr' }),
-            message: 'Store created. Add its API token as the secret AURORA_FR_SHOPIFY_TOKEN.',
+            ...aStore({ id: 9, name: 'Aurora GB (aurora-fr)', urlSlug: 'aurora-fr', connected: false }),
+            message: notConnectedAdvice('Aurora GB (aurora-fr)'),
           },
           { status: 201 },
         );
@@ -102,7 +103,7 @@ const writes = () => calls.filter((c) => c.method !== 'GET');
 describe('When the caller is not a super admin', () => {
   it('should say so and load no location data', async () => {
     renderApp('/stores', userAt('admin'));
-    expect(await screen.findByText('You need super admin permissions to access store management.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Stores is not open to your role' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(calls.filter((c) => /\/api\/(stores|countries|regions|user\/brands)/.test(c.url))).toEqual([]);
   });
@@ -145,16 +146,29 @@ describe('The Stores tab', () => {
   });
 
   it("should group stores by brand with the 'Brand {id}' fallback, and name the store a toggle changed", async () => {
-    stores = [aStore(), aStore({ id: 2, urlSlug: 'zephyr-uk', brandId: 7, isActive: false })];
+    stores = [
+      aStore(),
+      aStore({ id: 2, name: 'Zephyr GB', urlSlug: 'zephyr-uk', brandId: 7, isActive: false, connected: false }),
+    ];
     await open();
     expect(await screen.findByRole('heading', { name: 'Aurora' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Brand 7' })).toBeInTheDocument();
     const card = screen.getByTestId('store-aurora-uk');
     expect(within(card).getByText('aurora-uk.myshopify.com')).toBeInTheDocument();
-    expect(within(card).getByText('GB · EU')).toBeInTheDocument();
-    expect(within(screen.getByTestId('store-zephyr-uk')).getByText('Inactive')).toBeInTheDocument();
+    expect(within(card).getByText('United Kingdom · Europe')).toBeInTheDocument();
+    const inactive = screen.getByTestId('store-zephyr-uk');
+    expect(within(inactive).getByText('Inactive')).toBeInTheDocument();
+    expect(within(inactive).getByRole('switch', { name: 'Active: Zephyr GB' })).not.toBeChecked();
+    expect(within(inactive).getByText('Not connected: no access token')).toBeInTheDocument();
+    expect(within(inactive).getByText(notConnectedAdvice('Zephyr GB'))).toBeInTheDocument();
+    expect(within(card).queryByText('Not connected: no access token')).not.toBeInTheDocument();
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(within(card).queryByText('Inactive')).not.toBeInTheDocument();
 
-    await userEvent.click(within(card).getByRole('switch', { name: 'Active: aurora-uk' }));
+    await userEvent.click(within(card).getByRole('switch', { name: 'Active: Aurora GB' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Deactivate Aurora GB?' });
+    expect(writes()).toEqual([]);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() =>
       expect(calls).toContainEqual({ method: 'PATCH', url: '/api/stores/1', body: { isActive: false } }),
     );
@@ -165,9 +179,14 @@ describe('The Stores tab', () => {
   it('should show one toast at a time: the newest replaces the one before', async () => {
     stores = [aStore(), aStore({ id: 2, name: 'Aurora DE', urlSlug: 'aurora-de' })];
     await open();
-    await userEvent.click(await screen.findByRole('switch', { name: 'Active: aurora-uk' }));
+    const deactivate = async (name: string) => {
+      await userEvent.click(await screen.findByRole('switch', { name: `Active: ${name}` }));
+      const ask = await screen.findByRole('alertdialog', { name: `Deactivate ${name}?` });
+      await userEvent.click(within(ask).getByRole('button', { name: 'Deactivate' }));
+    };
+    await deactivate('Aurora GB');
     expect(await screen.findByText('Aurora GB is now inactive')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('switch', { name: 'Active: aurora-de' }));
+    await deactivate('Aurora DE');
     expect(await screen.findByText('Aurora DE is now inactive')).toBeInTheDocument();
     expect(screen.queryByText('Aurora GB is now inactive')).not.toBeInTheDocument();
     expect(toastTitles()).toEqual(['Store Updated']);
@@ -201,7 +220,8 @@ describe('The Stores tab', () => {
     expect(within(dialog).getByTestId('shop-preview')).toHaveTextContent(
       'Shop address: https://aurora-fr.myshopify.com',
     );
-    expect(within(dialog).getByTestId('secret-note')).toHaveTextContent('AURORA_FR_SHOPIFY_TOKEN');
+    expect(within(dialog).getByTestId('secret-note')).not.toHaveTextContent(/SHOPIFY_TOKEN|secret/);
+    expect(within(dialog).getByTestId('secret-note')).toHaveTextContent("Ask the store's Shopify owner for the token");
     await selectOption('Brand', 'Aurora', dialog);
     await selectOption('Country', 'United Kingdom (Europe)', dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Store' }));
@@ -213,9 +233,8 @@ describe('The Stores tab', () => {
       }),
     );
     expect(await screen.findByText('Store Created')).toBeInTheDocument();
-    expect(
-      screen.getByText('Aurora GB (aurora-fr) was added. Add its API token as the secret AURORA_FR_SHOPIFY_TOKEN.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(notConnectedAdvice('Aurora GB (aurora-fr)'))).toBeInTheDocument();
+    expect(screen.queryByText(/SHOPIFY_TOKEN/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Store' })).not.toBeInTheDocument());
   });
 
@@ -253,7 +272,7 @@ describe('The Stores tab', () => {
     stores = [aStore()];
     countries = [uk, germany];
     await open();
-    const dialog = await openDialog('Edit aurora-uk', 'Edit Store');
+    const dialog = await openDialog('Edit Aurora GB', 'Edit Store');
     expect(within(dialog).getByLabelText('Country')).toHaveTextContent('United Kingdom (Europe)');
     await selectOption('Country', 'Germany (Europe)', dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Store' }));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, userAt } from '@/testing/render-app';
+import { optionsOf } from '@/testing/select-option';
 
 const aCode = (over: Partial<SyncedCode> = {}): SyncedCode => ({
   id: 'gid://shopify/DiscountRedeemCode/7',
@@ -61,16 +62,46 @@ describe('When an admin opens Synced Codes', () => {
     const row = (await screen.findByText('WELCOME10')).closest('tr')!;
     expect(within(row).getByText('10/10')).toBeInTheDocument();
     expect(within(row).getByText('(Max)')).toHaveClass('text-destructive');
-    expect(within(row).getByText('Standard')).toBeInTheDocument();
-    expect(within(row).getByText('Jan 10, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('Manual (no function)')).toBeInTheDocument();
+    expect(
+      within(row).getByText(new Date('2026-01-10T10:00:00Z').toLocaleDateString(undefined, { dateStyle: 'medium' })),
+    ).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Actively monitored for usage limits' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: /Open WELCOME10 in the Shopify admin/ })).toHaveAttribute(
       'href',
       'https://admin.shopify.com/store/aurora-uk/discounts/1001',
     );
-    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Page')).toHaveValue('1');
+    expect(screen.getByText('of 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(lists.at(-1)?.searchParams.get('page')).toBe('2'));
+  });
+
+  it('should jump to the last page, to a typed page, and back to the first, keeping the page in the address', async () => {
+    const { router } = renderApp('/synced-codes?page=2', userAt('admin'));
+    await screen.findByText('WELCOME10');
+    expect(lists.at(-1)?.searchParams.get('page')).toBe('2');
+    expect(screen.getByLabelText('Page')).toHaveValue('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Last' }));
+    await waitFor(() => expect(lists.at(-1)?.searchParams.get('page')).toBe('3'));
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText('Page'));
+    await userEvent.type(screen.getByLabelText('Page'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await userEvent.click(screen.getByRole('button', { name: 'First' }));
+    await waitFor(() => expect(lists.at(-1)?.searchParams.get('page')).toBe('1'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("should call the type column by the filter's words: a gift with purchase is one", async () => {
+    listAnswer = () =>
+      Response.json({ codes: [aCode({ isBxgy: true, discountType: 'DiscountCodeBxgy', functionId: 'f1' })], total: 1 });
+    renderApp('/synced-codes', userAt('admin'));
+    const row = (await screen.findByText('WELCOME10')).closest('tr')!;
+    expect(within(row).getByText('Gift with purchase')).toBeInTheDocument();
+    expect(await optionsOf('Type')).toContain('Gift with purchase');
   });
 
   it('should search once typing pauses, from the first page', async () => {

@@ -74,7 +74,24 @@ const open = async (level: PermissionLevel) => {
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('[role="listitem"]') as HTMLElement;
 
 describe('The users list', () => {
-  it('should show name fallbacks, contact, level, auth type, brand and the Protected badge', async () => {
+  it('should show one row per person with all their brands, and no badge that every row repeats', async () => {
+    rows = [
+      aRow(),
+      aRow({ id: 'u1:2', brandId: 2, brandName: 'Borealis' }),
+      aRow({ id: 'u4:1', slackUserId: 'u4', email: 'new@x.test', displayName: null, username: null }),
+    ];
+    await open('admin');
+    expect(await screen.findAllByText('Ann Lee')).toHaveLength(1);
+    const ann = await rowOf('Ann Lee');
+    expect(within(ann).getByLabelText('Brands: Aurora, Borealis')).toHaveTextContent('Aurora · Borealis');
+    expect(within(ann).queryByText('Web User')).not.toBeInTheDocument();
+    const newcomer = await rowOf('new@x.test');
+    expect(within(newcomer).getAllByText(/new@x\.test/)).toHaveLength(1);
+    expect(within(newcomer).getByText('Not signed in yet: the name comes with the first sign-in')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('should show name fallbacks, contact, level, brand and the Protected badge', async () => {
     rows = [
       aRow(),
       aRow({
@@ -101,15 +118,16 @@ describe('The users list', () => {
     const ann = await rowOf('Ann Lee');
     expect(within(ann).getByText('ann@x.test')).toBeInTheDocument();
     expect(within(ann).getByText('User')).toBeInTheDocument();
-    expect(within(ann).getByText('Web User')).toBeInTheDocument();
     expect(within(ann).getByText('Aurora')).toBeInTheDocument();
     const unknown = await rowOf('Unknown User');
-    expect(within(unknown).getByText('u2')).toBeInTheDocument();
-    expect(within(unknown).getByText('Slack User')).toBeInTheDocument();
+    expect(within(unknown).getByText(/Not signed in yet/)).toBeInTheDocument();
     const sam = await rowOf('Sam');
     expect(within(sam).getByText('Protected')).toBeInTheDocument();
     expect(within(sam).queryByRole('button', { name: /Edit Role/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Super Admin (Level 4)')).toBeInTheDocument();
+    expect(screen.getByText('Super admin (Level 4)')).toBeInTheDocument();
+    // The legend says what the policy table lets each role open: Stores for super admins only.
+    expect(screen.getByTestId('legend-admin')).not.toHaveTextContent('Stores');
+    expect(screen.getByTestId('legend-super_admin')).toHaveTextContent('Users, Stores, Code Sync');
   });
 
   it('should show the empty state and name the page', async () => {
@@ -146,7 +164,7 @@ describe('The users list', () => {
     rows = [aRow(), aRow({ id: 'm:1', slackUserId: 'm', displayName: 'Max', permissionLevel: 'manager' })];
     await open('manager');
     expect(within(await rowOf('Max')).queryByRole('button', { name: /Edit Role/ })).not.toBeInTheDocument();
-    expect(within(await rowOf('Ann Lee')).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(within(await rowOf('Ann Lee')).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     await userEvent.click(within(await rowOf('Ann Lee')).getByRole('button', { name: /Edit Role/ }));
     expect(await optionsOf('Role', await rowOf('Ann Lee'))).toEqual(['User']);
   });
@@ -202,17 +220,17 @@ describe('Editing a role', () => {
 });
 
 describe('Deleting a user', () => {
-  it('should ask with the exact text, then delete and toast', async () => {
-    rows = [aRow()];
+  it('should say it removes the person from every brand, not one brand, then remove and toast', async () => {
+    rows = [aRow(), aRow({ id: 'u1:2', brandId: 2, brandName: 'Borealis' })];
     await open('admin');
-    await userEvent.click(within(await rowOf('Ann Lee')).getByRole('button', { name: 'Delete Ann Lee' }));
-    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(await rowOf('Ann Lee')).getByRole('button', { name: 'Remove Ann Lee' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Ann Lee?' });
     expect(dialog).toHaveTextContent(
-      'Are you sure you want to delete Ann Lee? This action cannot be undone. The user will lose all access to the system.',
+      'Ann Lee loses all access to Discount Manager, for every brand (Aurora and Borealis). This cannot be undone; they can be added again later. To take away one brand only, use Edit Role instead.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
-    expect(screen.getByText('Ann Lee no longer has access')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove person' }));
+    expect(await screen.findByText('User removed')).toBeInTheDocument();
+    expect(screen.getByText('Ann Lee no longer has access to any brand')).toBeInTheDocument();
     expect(calls).toContainEqual({ method: 'DELETE', url: '/api/permissions/u1', body: undefined });
   });
 });

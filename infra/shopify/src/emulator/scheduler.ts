@@ -3,18 +3,27 @@
  * `auto` runs each task after `delayMs` (0 still means "later": callers first see `done: false`);
  * `manual` queues tasks until a test calls `runPending()`, which makes job lifecycles exact to test.
  * `pause()` holds auto tasks back until `resume()`: a job Shopify has accepted but not yet run, for as long as a
- * test needs (say, across a restart of the caller).
+ * test needs (say, across a restart of the caller). `pause(shop)` holds only that shop's jobs, so a test can keep
+ * one store's job running while the others' go ahead.
  */
 export type SchedulerMode = { readonly mode: 'auto'; readonly delayMs: number } | { readonly mode: 'manual' };
+
+interface HeldTask {
+  readonly task: () => Promise<void> | void;
+  readonly shop: string | undefined;
+}
 
 export class Scheduler {
   private readonly queue: (() => Promise<void>)[] = [];
   private readonly running = new Set<Promise<void>>();
-  private held: (() => void)[] | null = null;
+  private held: HeldTask[] = [];
+  /** Shops whose tasks are held; null holds every shop's. */
+  private readonly paused = new Set<string | null>();
 
   constructor(private readonly config: SchedulerMode) {}
 
-  schedule(task: () => Promise<void> | void): void {
+  /** `shop`: whose job this is (a slug), for `pause(shop)`. */
+  schedule(task: () => Promise<void> | void, shop?: string): void {
     const run = async () => {
       await task();
     };
@@ -22,8 +31,8 @@ export class Scheduler {
       this.queue.push(run);
       return;
     }
-    if (this.held) {
-      this.held.push(() => this.schedule(task));
+    if (this.isHeld(shop)) {
+      this.held.push({ task, shop });
       return;
     }
     const delay = this.config.delayMs;
@@ -34,14 +43,27 @@ export class Scheduler {
     this.running.add(done);
   }
 
-  pause(): void {
-    this.held ??= [];
+  /** Holds every shop's tasks, or only `shop`'s. */
+  pause(shop?: string): void {
+    this.paused.add(shop ?? null);
   }
 
-  resume(): void {
-    const held = this.held ?? [];
-    this.held = null;
-    for (const task of held) task();
+  /** Without a shop: lifts every hold; with one: that shop's own hold. Released tasks run in the order held. */
+  resume(shop?: string): void {
+    if (shop === undefined) this.paused.clear();
+    else this.paused.delete(shop);
+    const held = this.held;
+    this.held = [];
+    for (const { task, shop: owner } of held) this.schedule(task, owner);
+  }
+
+  /** Tasks held back by `pause`, of one shop or of all. */
+  heldCount(shop?: string): number {
+    return shop === undefined ? this.held.length : this.held.filter((h) => h.shop === shop).length;
+  }
+
+  private isHeld(shop: string | undefined): boolean {
+    return this.paused.has(null) || (shop !== undefined && this.paused.has(shop));
   }
 
   /** Runs queued tasks (manual mode) and waits for those in flight, including tasks they schedule. */
@@ -61,6 +83,6 @@ export class Scheduler {
   }
 
   get pending(): number {
-    return this.queue.length + this.running.size + (this.held?.length ?? 0);
+    return this.queue.length + this.running.size + this.held.length;
   }
 }

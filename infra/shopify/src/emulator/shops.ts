@@ -74,7 +74,7 @@ const startBulk = (runtime: () => ShopRuntime, options: RegistryOptions) => asyn
       op.errorCode = 'INTERNAL_SERVER_ERROR';
       op.completedAt = toDateTime(options.clock.now());
     }
-  });
+  }, slug);
 };
 
 export const createShopRuntime = (config: DemoShopConfig, options: RegistryOptions): ShopRuntime => {

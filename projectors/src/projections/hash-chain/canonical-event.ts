@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import pg from 'pg';
 import type { ChainedEvent } from './chain-hash';
 
@@ -10,7 +10,7 @@ export interface LoggedEvent {
   readonly version: string;
   readonly eventId: string;
   readonly type: string;
-  readonly schemaVersion: number;
+  readonly schemaVersion: string;
   readonly data: string;
   readonly metadata: string;
   /** Seconds since 1970 with six decimals (`EXTRACT(EPOCH …)`: the stored microseconds, whatever the session's time zone). */
@@ -26,29 +26,50 @@ export const eventColumns = `e.global_position AS position, e.tx_id AS "txId", e
   e.stream_version AS version, e.event_id AS "eventId", e.type, e.schema_version AS "schemaVersion", e.data,
   e.metadata, EXTRACT(EPOCH FROM e.created_at) AS epoch`;
 
-const jsonbOid = 3802;
-/** jsonb as the text PostgreSQL sends (what `jsonb::text` renders), everything else as pg parses it. */
+const byteaOid = 17;
+const asSent = (value: string) => value;
+/**
+ * Every value as the text PostgreSQL sends (jsonb as `jsonb::text` renders it), bytea as bytes: the chain only
+ * copies the values into its canonical text, so parsing numbers and building objects of them is wasted work.
+ */
 const parserOf = (oid: number): ((value: string) => unknown) =>
-  oid === jsonbOid ? (value) => value : (pg.types.getTypeParser(oid, 'text') as (value: string) => unknown);
-const jsonbAsText = { getTypeParser: parserOf as typeof pg.types.getTypeParser };
+  oid === byteaOid ? (pg.types.getTypeParser(oid, 'text') as (value: string) => unknown) : asSent;
+const asText = { getTypeParser: parserOf as typeof pg.types.getTypeParser };
 
-/** Rows of `sql` with jsonb columns left as their text. */
+/** Rows of `sql`, every column as its text but bytea. */
 export const queryLogged = async <R extends pg.QueryResultRow>(
   db: pg.Pool | pg.PoolClient,
   sql: string,
   values: unknown[],
-): Promise<R[]> => (await db.query<R>({ text: sql, values, types: jsonbAsText })).rows;
+): Promise<R[]> => (await db.query<R>({ text: sql, values, types: asText })).rows;
 
+let lastSeconds = '';
+let lastPrefix = '';
+/** `YYYY-MM-DDTHH:MM:SS.` of whole seconds since 1970; the last one kept, as consecutive events share it often. */
+const isoSecondsPrefix = (seconds: number, text: string) => {
+  if (text === lastSeconds) return lastPrefix;
+  const iso = new Date(seconds * 1000).toISOString(); // …T…:…:SS.000Z
+  if (iso.length !== 24) throw new Error(`the recorded time ${iso} is outside the years the chain renders`);
+  [lastSeconds, lastPrefix] = [text, iso.slice(0, 20)];
+  return lastPrefix;
+};
+
+const epochText = /^(-?)(\d+)(?:\.(\d{1,6}))?$/;
 /** `EXTRACT(EPOCH …)` text as `to_char(… AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` renders it. */
-const utcMicros = (epoch: string) => {
-  const match = /^(-?)(\d+)(?:\.(\d{1,6}))?$/.exec(epoch);
+export const utcMicros = (epoch: string) => {
+  const dot = epoch.length - 7;
+  // The common case (PostgreSQL's numeric EXTRACT keeps six decimals): slices, no regular expression.
+  if (dot > 0 && epoch.charCodeAt(dot) === 46 && epoch.charCodeAt(0) !== 45) {
+    const whole = epoch.slice(0, dot);
+    const fraction = epoch.slice(dot + 1);
+    if (/^\d+$/.test(whole) && /^\d{6}$/.test(fraction)) return `${isoSecondsPrefix(Number(whole), whole)}${fraction}Z`;
+  }
+  const match = epochText.exec(epoch);
   if (!match) throw new Error(`the recorded time ${epoch} is not a time the chain renders`);
   let seconds = Number(match[2]);
   let micros = Number((match[3] ?? '').padEnd(6, '0'));
   if (match[1]) [seconds, micros] = micros > 0 ? [-seconds - 1, 1_000_000 - micros] : [-seconds, 0];
-  const iso = new Date(seconds * 1000).toISOString(); // …T…:…:SS.000Z
-  if (iso.length !== 24) throw new Error(`the recorded time ${iso} is outside the years the chain renders`);
-  return `${iso.slice(0, 20)}${String(micros).padStart(6, '0')}Z`;
+  return `${isoSecondsPrefix(seconds, String(seconds))}${String(micros).padStart(6, '0')}Z`;
 };
 
 /**
@@ -62,11 +83,14 @@ export const canonicalText = (e: LoggedEvent): string =>
   `[${e.position}, ${JSON.stringify(e.streamId)}, ${e.version}, "${e.eventId}", ${JSON.stringify(e.type)}, ` +
   `${e.schemaVersion}, ${e.data}, ${e.metadata}, "${utcMicros(e.epoch)}"]`;
 
+/** sha256 of the event's canonical text, computed here (one call: no Hash object per event). */
+export const eventDigest = (e: LoggedEvent): Buffer => hash('sha256', canonicalText(e), 'buffer');
+
 /** An event as the chain sees it, its digest computed here. */
 export const chainedEvent = (e: LoggedEvent): ChainedEvent => ({
   position: e.position,
   txId: e.txId,
   streamId: e.streamId,
   type: e.type,
-  digest: createHash('sha256').update(canonicalText(e), 'utf8').digest(),
+  digest: eventDigest(e),
 });

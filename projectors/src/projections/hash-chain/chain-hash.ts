@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** One event as the chain sees it: where it is, what it is (to name it), and its content digest. */
 export interface ChainedEvent {
@@ -19,7 +19,7 @@ export const genesisHash: Buffer = Buffer.alloc(32);
 
 /** sha256(previous hash ‖ the event's digest). */
 export const chainHash = (previous: Buffer, event: Pick<ChainedEvent, 'digest'>): Buffer =>
-  createHash('sha256').update(previous).update(event.digest).digest();
+  hash('sha256', Buffer.concat([previous, event.digest], 64), 'buffer');
 
 /** A head kept outside the database: `<position>:<hex hash>`. */
 export interface ChainHead {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { chainedEvent, eventColumns, queryLogged, type LoggedEvent } from './canonical-event';
+import { eventColumns, eventDigest, queryLogged, type LoggedEvent } from './canonical-event';
 import type { ChainedEvent } from './chain-hash';
 
 /** An event of the log with its digest (computed here, decision 1320) and the chain row stored for it, if any. */
@@ -45,7 +45,18 @@ const readPage = async (pool: pg.Pool, after: Key, upTo: Key | null, limit: numb
        ORDER BY e.tx_id, e.global_position`,
       [after.txId, after.position, upTo?.txId ?? null, upTo?.position ?? null],
     )
-  ).map((row) => ({ ...chainedEvent(row), seq: row.seq, hash: row.hash }));
+  ).map((row) => verifiedRow(row, row.seq, row.hash));
+
+/** One object per event, built once: verify holds a few ranges of them, and the garbage collector was its cost. */
+const verifiedRow = (e: LoggedEvent, seq: string | null, hash: Buffer | null): VerifiedRow => ({
+  position: e.position,
+  txId: e.txId,
+  streamId: e.streamId,
+  type: e.type,
+  digest: eventDigest(e),
+  seq,
+  hash,
+});
 
 const readRange = async (pool: pg.Pool, from: Key, upTo: Key, pageSize: number): Promise<VerifiedRow[]> => {
   const rows: VerifiedRow[] = [];
@@ -76,13 +87,12 @@ const readChainedRange = async (pool: pg.Pool, from: Cut | null, upTo: Cut, page
       [lo.toString(), upTo.seq],
     ),
   ]);
-  const rows = events.map(chainedEvent);
   const aligned =
-    rows.length === Number(BigInt(upTo.seq) - lo) &&
-    rows.length === chain.rows.length &&
-    rows.every((row, i) => row.position === chain.rows[i]!.position);
+    events.length === Number(BigInt(upTo.seq) - lo) &&
+    events.length === chain.rows.length &&
+    events.every((row, i) => row.position === chain.rows[i]!.position);
   if (!aligned) return readRange(pool, from ?? start, upTo, pageSize);
-  return rows.map((row, i) => ({ ...row, seq: (lo + BigInt(i + 1)).toString(), hash: chain.rows[i]!.hash }));
+  return events.map((row, i) => verifiedRow(row, (lo + BigInt(i + 1)).toString(), chain.rows[i]!.hash));
 };
 /**
  * Every `pageSize`-th row of the stored chain: where to cut the log into ranges read at once. Only a partition

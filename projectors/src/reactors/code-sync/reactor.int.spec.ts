@@ -2,7 +2,7 @@ import { codeSyncStream } from '@dm/events';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCodeUsageRefresh } from './usage-schedule';
-import { buildSyncWorld, type SyncWorld } from './sync-world';
+import { buildSyncWorld, type SyncWorld } from '../../../test/code-sync/sync-world';
 
 let world: SyncWorld;
 beforeAll(async () => {

@@ -21,6 +21,8 @@ export interface CodeSyncReactorOptions {
   readonly batchLines?: number;
   /** Codes a 3-gram must be in to be frequent for the search grams (default 5,000; decision 0950). */
   readonly gramThreshold?: number;
+  /** Stores syncing at once (default 3; decision 1331): each store's syncs still run one after the other. */
+  readonly concurrentStores?: number;
 }
 
 type Payload = Pick<SyncRequest, 'syncId' | 'storeId' | 'brandId' | 'storeSlug' | 'kind'>;
@@ -48,6 +50,10 @@ export const codeSyncReactor = (options: CodeSyncReactorOptions) => {
   const { shopify, eventStore, pool, now = () => new Date() } = options;
   return defineReactor<Payload, Result>({
     name: 'code-sync',
+    eventTypes: ['CodeSyncRequested', 'CodeSyncResumeRequested'],
+    // A store's syncs in log order, different stores side by side: a million-code store delays no other.
+    laneOf: (effect) => `store:${effect.payload.storeId}`,
+    concurrency: options.concurrentStores ?? 3,
     effectsOf: (recorded) => {
       if (recorded.type !== 'CodeSyncRequested' && recorded.type !== 'CodeSyncResumeRequested') return [];
       const event = parseDomainEvent(recorded);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { codeSyncStream } from '@dm/events';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildSyncWorld, type SyncWorld } from './sync-world';
+import { buildSyncWorld, type SyncWorld } from '../../../test/code-sync/sync-world';
 
 const batchLines = 2000;
 let world: SyncWorld;
@@ -31,7 +31,12 @@ const startProcess = async (): Promise<ChildProcess> => {
   };
   const started = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'sync-process.ts'), JSON.stringify(config)],
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, '../../../test/code-sync/sync-process.ts'),
+      JSON.stringify(config),
+    ],
     { cwd: path.join(import.meta.dirname, '..', '..', '..'), stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const [line] = (await once(createInterface({ input: started.stdout }), 'line')) as [string];

@@ -1,6 +1,6 @@
 import { codeSyncStream } from '@dm/events';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildSyncWorld, type SyncWorld } from './sync-world';
+import { buildSyncWorld, type SyncWorld } from '../../../test/code-sync/sync-world';
 
 let world: SyncWorld;
 beforeAll(async () => {

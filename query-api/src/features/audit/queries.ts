@@ -30,12 +30,18 @@ const whereOf = (scope: BrandScope, filter: AuditFilter, params: unknown[]): str
   const where: string[] = [];
   if (scope !== 'all') where.push(`a.brand_ids && ${bind(scope)}::int[]`);
   if (filter.brandId !== undefined) where.push(`a.brand_ids @> ARRAY[${bind(filter.brandId)}::int]`);
-  if (filter.person !== undefined)
+  if (filter.person !== undefined) {
+    // Part of a name or an email: the people it matches are found first, so the log is still read by its
+    // (actor_email, position) index; an exact id ('system', 'reactor:…') or a former person's email matches too.
+    const exact = bind(filter.person);
+    const part = bind(`%${filter.person.replace(/[\\%_]/g, '\\$&')}%`);
     where.push(
-      filter.person.includes('@')
-        ? `lower(a.actor_email) = lower(${bind(filter.person)})`
-        : `a.actor_id = ${bind(filter.person)}`,
+      `(a.actor_id = ${exact} OR lower(a.actor_email) = ANY(ARRAY(
+         SELECT lower(u.email) FROM rm.user_permissions u
+          WHERE u.email ILIKE ${part} OR u.display_name ILIKE ${part} OR u.username ILIKE ${part}
+         UNION SELECT lower(${exact}))))`,
     );
+  }
   if (filter.entity !== undefined)
     where.push(
       filter.entity.includes(':')

@@ -4,7 +4,7 @@ import { auditPageSchema, historyPageSchema, type HistoryEntry } from '@dm/event
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createdAppends, discountUuid, type TestDiscount } from '../discounts/discount-test-events';
-import { by, discountStory } from './audit-test-events';
+import { by, discountStory } from '../../../test/audit/audit-test-events';
 
 let t: TestApp;
 let eventStore: EventStore;
@@ -117,6 +117,14 @@ describe('GET /api/audit', () => {
     const byUser = await audit('admin@x.test', '?person=USER@x.test');
     expect(byUser.items.map((e) => e.type)).toEqual(['UserSignedIn', 'DiscountCodesAdded']);
     expect(byUser.items[1]?.actor).toEqual({ id: 'email:user@x.test', email: 'user@x.test', name: 'Uma User' });
+    // Part of a name or of an email finds the person too; a % is a character, not a wildcard.
+    expect((await audit('admin@x.test', '?person=uma')).items.map((e) => e.type)).toEqual(
+      byUser.items.map((e) => e.type),
+    );
+    expect((await audit('admin@x.test', '?person=user@x')).items.map((e) => e.type)).toEqual(
+      byUser.items.map((e) => e.type),
+    );
+    expect((await audit('admin@x.test', '?person=%25')).items).toEqual([]);
     const codes = await audit('admin@x.test', '?entity=code');
     expect(new Set(codes.items.map((e) => e.entityKind))).toEqual(new Set(['code']));
     const one = await audit('admin@x.test', `?entity=discount:${discountUuid(1)}`);

@@ -15,6 +15,7 @@ import {
   auditQuerySchema,
   historyPageSchema,
   historyQuerySchema,
+  streamedResponse,
   type AuditEvent,
   type FieldChange,
 } from '@dm/events/http';
@@ -69,16 +70,30 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/audit/event-types', { schema: { response: { 200: auditEventTypesSchema } } }, async () => eventTypes);
 
-  app.get('/api/audit/export', { schema: { querystring: auditExportQuerySchema } }, async (request, reply) => {
-    const { format, ...filter } = request.query;
-    knownType(filter.type);
-    const scope = callerOf(request).brandIds;
-    const stamp = new Date().toISOString().slice(0, 19).replaceAll(':', '-');
-    return reply
-      .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8')
-      .header('content-disposition', `attachment; filename="audit-${stamp}.${format}"`)
-      .send(Readable.from(format === 'csv' ? auditCsv(app.db, scope, filter) : auditJsonl(app.db, scope, filter)));
-  });
+  app.get(
+    '/api/audit/export',
+    {
+      schema: {
+        querystring: auditExportQuerySchema,
+        response: {
+          200: streamedResponse('The matching events, as CSV or one JSON object per line (format).', [
+            'text/csv',
+            'application/x-ndjson',
+          ]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      knownType(filter.type);
+      const scope = callerOf(request).brandIds;
+      const stamp = new Date().toISOString().slice(0, 19).replaceAll(':', '-');
+      return reply
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-${stamp}.${format}"`)
+        .send(Readable.from(format === 'csv' ? auditCsv(app.db, scope, filter) : auditJsonl(app.db, scope, filter)));
+    },
+  );
 
   app.get(
     '/api/history',

@@ -16,6 +16,8 @@ export interface TestDiscount {
   readonly kind: 'gwp' | 'percentage' | 'fixed';
   readonly createdAt: string;
   readonly storeIds: readonly number[];
+  readonly startsAt?: string;
+  readonly endsAt?: string;
 }
 
 const target = (type: 'product' | 'collection', n: number) => ({ type, id: discountUuid(9000 + n), name: `T${n}` });
@@ -53,8 +55,8 @@ export const createdAppends = (d: TestDiscount): StreamAppend[] => {
               minimumCartValue: null,
             }
           : null,
-      startsAt: null,
-      endsAt: null,
+      startsAt: d.startsAt ?? null,
+      endsAt: d.endsAt ?? null,
       combinesWith: { orderDiscounts: true, productDiscounts: true, shippingDiscounts: false },
       storeIds: [...d.storeIds],
       seedCode: seedCodeOf(d),

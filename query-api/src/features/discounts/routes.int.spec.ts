@@ -316,9 +316,25 @@ describe('GET /api/discounts/stats', () => {
 
   it("should count the caller's discounts and their distinct codes", async () => {
     // Every seed code once per discount (discount 1's in two stores), plus discount 1's EXTRA10.
-    expect(await stats('')).toEqual({ totalDiscounts: 30, totalCodes: 31 });
-    expect(await stats('', as.super)).toEqual({ totalDiscounts: 35, totalCodes: 36 });
-    expect(await stats('?brandId=2', as.super)).toEqual({ totalDiscounts: 5, totalCodes: 5 });
+    expect(await stats('')).toEqual({ totalDiscounts: 30, totalCodes: 31, activeDiscounts: 30 });
+    expect(await stats('', as.super)).toEqual({ totalDiscounts: 35, totalCodes: 36, activeDiscounts: 35 });
+    expect(await stats('?brandId=2', as.super)).toEqual({ totalDiscounts: 5, totalCodes: 5, activeDiscounts: 5 });
+  });
+
+  it('should not count an ended discount as active, nor an expired or a scheduled one', async () => {
+    const ended = borealis[4]!;
+    const expired = { ...borealis[0]!, n: 36, name: 'Borealis expired', endsAt: day(2) };
+    const scheduled = { ...borealis[0]!, n: 37, name: 'Borealis scheduled', startsAt: '2999-01-01T00:00:00.000Z' };
+    await eventStore.appendMany([
+      outcomes(ended, [
+        { type: 'DiscountEnded', data: { discountId: discountUuid(ended.n), endedBy: creator, endedAt: day(50) } },
+      ]),
+    ]);
+    await eventStore.appendMany(createdAppends(expired));
+    await eventStore.appendMany(createdAppends(scheduled));
+    await t.waitForProjections();
+    expect(await stats('?brandId=2', as.super)).toMatchObject({ totalDiscounts: 7, activeDiscounts: 4 });
+    expect(await stats('', as.super)).toMatchObject({ totalDiscounts: 37, activeDiscounts: 34 });
   });
 
   it('should refuse a foreign brandId with 403', async () => {

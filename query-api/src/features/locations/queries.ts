@@ -32,15 +32,19 @@ export const storeListSql = `
   WHERE $1::int[] IS NULL OR s.brand_id = ANY($1::int[])
   ORDER BY s.brand_id, s.url_slug`;
 
-/** Stores of the caller's brands (`brandIds` is never optional), optionally narrowed to one of them. */
+/**
+ * Stores of the caller's brands (`brandIds` is never optional), optionally narrowed to one of them, each with
+ * whether it can be reached (`isConnected`: the Shopify adapter has its token).
+ */
 export const listStores = async (
   db: pg.Pool,
-  params: { brandIds: BrandScope; brandId?: number | undefined },
+  params: { brandIds: BrandScope; brandId?: number | undefined; isConnected: (slug: string) => boolean },
 ): Promise<StoreListItem[]> => {
   const { brandIds, brandId } = params;
   // null: every brand's stores (a super admin without a brand chosen).
   const scope =
     brandId === undefined ? (brandIds === 'all' ? null : brandIds) : inBrandScope(brandIds, brandId) ? [brandId] : [];
   if (scope?.length === 0) return [];
-  return (await db.query<StoreListItem>(storeListSql, [scope])).rows;
+  const rows = (await db.query<Omit<StoreListItem, 'connected'>>(storeListSql, [scope])).rows;
+  return rows.map((row) => ({ ...row, connected: params.isConnected(row.urlSlug) }));
 };

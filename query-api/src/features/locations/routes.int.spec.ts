@@ -1,4 +1,5 @@
 import { systemActor } from '@dm/command-api/commands';
+import { createShopifyAdapter } from '@dm/shopify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 
@@ -9,7 +10,12 @@ let manager: { cookie: string };
 let user1: { cookie: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Only aurora-uk's token is configured: the other stores are listed as not connected.
+  const shopify = createShopifyAdapter({
+    stores: [{ slug: 'aurora-uk', domain: 'aurora-uk.myshopify.com', token: 'shpat_test' }],
+    emulatorUrl: 'http://127.0.0.1:9',
+  });
+  t = await buildTestApp({ shopify });
   const { commands } = t;
   for (const name of ['Aurora', 'Borealis']) await commands.registerBrand(name, systemActor);
   await commands.createRegion({ code: 'EU', name: 'Europe' }, systemActor);
@@ -46,12 +52,20 @@ describe('GET /api/stores', () => {
         brandId: 1,
         countryId: 1,
         isActive: true,
+        connected: true,
         countryCode: 'GB',
         countryName: 'United Kingdom',
         regionCode: 'EU',
         regionName: 'Europe',
       },
-      expect.objectContaining({ id: 2, urlSlug: 'aurora-us', isActive: false, countryCode: 'US', regionCode: 'NA' }),
+      expect.objectContaining({
+        id: 2,
+        urlSlug: 'aurora-us',
+        isActive: false,
+        connected: false,
+        countryCode: 'US',
+        regionCode: 'NA',
+      }),
     ]);
   });
 

@@ -5,10 +5,14 @@ import { FormField } from '@/components/form-field';
 import { OptionSelect } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { emptyAuditFilterForm, type AuditFilterForm } from '../utils/audit-filter';
+import type { AuditFilterForm } from '../utils/audit-filter';
 import { eventTitle } from '../utils/format';
 
-type Props = { eventTypes: UseQueryResult<string[]>; onApply: (form: AuditFilterForm) => void };
+type Props = {
+  eventTypes: UseQueryResult<string[]>;
+  initial: AuditFilterForm;
+  onApply: (form: AuditFilterForm) => void;
+};
 
 const kindOptions = [
   { value: 'all', label: 'Every entity' },
@@ -16,8 +20,8 @@ const kindOptions = [
 ];
 
 /** Person, entity, event type and time range; applied together, so typing an email asks nothing on each key. */
-export function AuditFilters({ eventTypes, onApply }: Props) {
-  const [form, setForm] = useState<AuditFilterForm>(emptyAuditFilterForm);
+export function AuditFilters({ eventTypes, initial, onApply }: Props) {
+  const [form, setForm] = useState<AuditFilterForm>(initial);
   const set = (field: keyof AuditFilterForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +38,12 @@ export function AuditFilters({ eventTypes, onApply }: Props) {
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
     >
       <FormField id="audit-person" label="Person">
-        <Input type="search" placeholder="Email" value={form.person} onChange={(e) => set('person')(e.target.value)} />
+        <Input
+          type="search"
+          placeholder="Part of a name or email"
+          value={form.person}
+          onChange={(e) => set('person')(e.target.value)}
+        />
       </FormField>
       <FormField id="audit-entity" label="Entity">
         <OptionSelect options={kindOptions} value={form.entity} onValueChange={set('entity')} placeholder="Entity" />
@@ -49,10 +58,10 @@ export function AuditFilters({ eventTypes, onApply }: Props) {
         />
       </FormField>
       <FormField id="audit-from" label="From">
-        <Input type="datetime-local" value={form.from} onChange={(e) => set('from')(e.target.value)} />
+        <Input type="datetime-local" step={1} value={form.from} onChange={(e) => set('from')(e.target.value)} />
       </FormField>
       <FormField id="audit-to" label="To">
-        <Input type="datetime-local" value={form.to} onChange={(e) => set('to')(e.target.value)} />
+        <Input type="datetime-local" step={1} value={form.to} onChange={(e) => set('to')(e.target.value)} />
       </FormField>
       <Button type="submit">Apply filters</Button>
     </form>

@@ -1,12 +1,12 @@
 import type { AuditFilter } from '@dm/events/http';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ListSkeleton, LoadError } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 import { auditExportUrl, useAudit } from '../api/get-audit';
 import { useEventTypes } from '../api/get-event-types';
-import { auditFilterOf } from '../utils/audit-filter';
+import { auditFilterFormOf, auditFilterFromParams, auditFilterOf, paramsOfAuditFilter } from '../utils/audit-filter';
 import { AuditFilters } from './audit-filters';
 import { AuditList } from './audit-list';
 
@@ -16,7 +16,9 @@ import { AuditList } from './audit-list';
  */
 export function AuditScreen() {
   usePageTitle('Audit');
-  const [filter, setFilter] = useState<AuditFilter>({});
+  const [params, setParams] = useSearchParams();
+  const filter: AuditFilter = auditFilterFromParams(params);
+  const setFilter = (next: AuditFilter) => setParams(paramsOfAuditFilter(next));
   const events = useAudit(filter);
   const eventTypes = useEventTypes();
   const items = events.data?.pages.flatMap((page) => page.items) ?? [];
@@ -40,7 +42,12 @@ export function AuditScreen() {
           </Button>
         </div>
       </div>
-      <AuditFilters eventTypes={eventTypes} onApply={(form) => setFilter(auditFilterOf(form))} />
+      <AuditFilters
+        key={params.toString()}
+        eventTypes={eventTypes}
+        initial={auditFilterFormOf(filter)}
+        onApply={(form) => setFilter(auditFilterOf(form))}
+      />
       {events.isPending ? (
         <ListSkeleton label="Loading the audit events" rows={6} rowClassName="h-12" />
       ) : events.isError ? (

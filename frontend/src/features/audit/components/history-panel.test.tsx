@@ -82,7 +82,7 @@ describe('HistoryPanel', () => {
     expect(within(entries[0]!).getByText('by Ada Admin (admin@demo.test)')).toBeInTheDocument();
     expect(within(entries[0]!).getByText('Spring')).toBeInTheDocument();
     expect(entries[1]).toHaveTextContent('Discount deployment failed · Aurora DE');
-    expect(entries[1]).toHaveTextContent('by System (discount-deployment)');
+    expect(entries[1]).toHaveTextContent('by System (deployment to the stores)');
     expect(entries[1]).toHaveTextContent('reasonProduct is not available');
   });
 

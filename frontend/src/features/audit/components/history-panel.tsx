@@ -2,7 +2,7 @@ import type { HistoryEntry } from '@dm/events/http';
 import { ListSkeleton, LoadError } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { useHistory } from '../api/get-history';
-import { actorLabel, eventTitle, fieldLabel, formatAt, formatValue } from '../utils/format';
+import { actorLabel, eventTitle, fieldLabel, formatAt, formatValue, isInternalField } from '../utils/format';
 
 type Props = {
   /** 'discount:<id>', 'store:3', 'user:<email>'. */
@@ -12,10 +12,11 @@ type Props = {
 };
 
 function Changes({ entry }: { entry: HistoryEntry }) {
-  if (entry.changes.length === 0) return null;
+  const changes = entry.changes.filter((change) => !isInternalField(change.field, change.new));
+  if (changes.length === 0) return null;
   return (
     <dl className="mt-2 grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-3 gap-y-1 text-sm">
-      {entry.changes.map((change) => (
+      {changes.map((change) => (
         <div key={change.field} className="contents">
           <dt className="text-muted-foreground">{fieldLabel(change.field)}</dt>
           <dd className="min-w-0 break-words">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorLabel, dataSummary, eventTitle, fieldLabel, formatAt, formatValue } from './format';
+import { actorLabel, dataSummary, eventTitle, fieldLabel, formatAt, formatValue, subjectOf } from './format';
 
 describe('audit formatting', () => {
   it('should put an event type in words', () => {
@@ -11,8 +11,9 @@ describe('audit formatting', () => {
     expect(actorLabel({ id: 'email:a@x.test', email: 'a@x.test', name: 'Ada Admin' })).toBe('Ada Admin (a@x.test)');
     expect(actorLabel({ id: 'email:a@x.test', email: 'a@x.test', name: null })).toBe('a@x.test');
     expect(actorLabel({ id: 'reactor:discount-deployment', email: null, name: null })).toBe(
-      'System (discount-deployment)',
+      'System (deployment to the stores)',
     );
+    expect(actorLabel({ id: 'reactor:code-reservation', email: null, name: null })).toBe('System (code reservation)');
     expect(actorLabel({ id: 'system', email: null, name: null })).toBe('System');
   });
 
@@ -20,15 +21,23 @@ describe('audit formatting', () => {
     expect(formatValue(null)).toBe('—');
     expect(formatValue('Spring')).toBe('Spring');
     expect(formatValue(2)).toBe('2');
-    expect(formatValue(false)).toBe('false');
+    expect(formatValue(false)).toBe('no');
+    expect(formatValue(1234)).toBe((1234).toLocaleString());
+    expect(formatValue('2026-01-05T10:04:00.000Z')).toBe(
+      new Date('2026-01-05T10:04:00.000Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
+    );
     expect(formatValue([1, 2])).toBe('1, 2');
     expect(formatValue([])).toBe('none');
     expect(formatValue([{ code: 'A' }, { code: 'B' }])).toBe('(code: A), (code: B)');
-    expect(formatValue({ name: 'Uma', email: 'u@x.test', note: null, ids: [] })).toBe('name: Uma, email: u@x.test');
+    expect(formatValue({ name: 'Uma', email: 'u@x.test', note: null, ids: [], storeId: 3 })).toBe(
+      'name: Uma, email: u@x.test',
+    );
   });
 
-  it('should write times in UTC and field names in words', () => {
-    expect(formatAt('2026-01-05T10:04:00.000Z')).toBe('5 Jan 2026, 10:04:00 UTC');
+  it("should write times in the reader's format and field names in words", () => {
+    expect(formatAt('2026-01-05T10:04:00.000Z')).toBe(
+      new Date('2026-01-05T10:04:00.000Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
+    );
     expect(fieldLabel('shopifyDiscountId')).toBe('shopify discount id');
   });
 
@@ -36,8 +45,23 @@ describe('audit formatting', () => {
     expect(
       dataSummary({ gwp: { a: 1 }, name: 'Spring', storeIds: [1], discountId: 'd', createdAt: 't', seedCode: 'S' }),
     ).toBe('name: Spring · gwp: a: 1 · seed code: S');
+    expect(
+      dataSummary({
+        authType: 'replit',
+        savedLocally: false,
+        hash: 'abc',
+        handle: 'gid://shopify/Product/1',
+        email: 'a@x',
+      }),
+    ).toBe('email: a@x');
     expect(dataSummary({ discountId: 'd', storeId: 2, attempt: 2, reason: 'x'.repeat(70) })).toBe(
       `reason: ${'x'.repeat(60)}… · attempt: 2`,
     );
+  });
+
+  it('should name what an event is about', () => {
+    expect(subjectOf({ entityKind: 'discount', data: { name: 'Spring', discountId: 'd' } })).toBe('Discount: Spring');
+    expect(subjectOf({ entityKind: 'user', data: { email: 'a@x' } })).toBe('Person: a@x');
+    expect(subjectOf({ entityKind: 'catalog', data: { hash: 'h' } })).toBe('Catalog');
   });
 });

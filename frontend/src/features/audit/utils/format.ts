@@ -1,4 +1,5 @@
-import type { AuditActor } from '@dm/events/http';
+import type { AuditActor, AuditEvent } from '@dm/events/http';
+import { formatDateTime, isIsoInstant } from '@/lib/dates';
 
 /** 'DiscountDeploymentFailed' → 'Discount deployment failed'. */
 export const eventTitle = (type: string): string => {
@@ -6,28 +7,44 @@ export const eventTitle = (type: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** Reactors by what they do for staff, not by their internal names. */
+const reactorNames: Record<string, string> = {
+  'catalog-import': 'catalog import',
+  'discount-deployment': 'deployment to the stores',
+  'code-sync': 'code sync',
+};
+
 /** A person as 'Ada Admin (admin@demo.test)'; a reactor or the system by what it is. */
 export const actorLabel = (actor: AuditActor): string => {
-  if (actor.id.startsWith('reactor:')) return `System (${actor.id.slice('reactor:'.length)})`;
+  if (actor.id.startsWith('reactor:')) {
+    const reactor = actor.id.slice('reactor:'.length);
+    return `System (${reactorNames[reactor] ?? reactor.replaceAll('-', ' ')})`;
+  }
   if (actor.id === 'system') return 'System';
   if (actor.email && actor.name) return `${actor.name} (${actor.email})`;
   return actor.email ?? actor.id;
 };
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'UTC',
-});
+/** Times in the reader's own format and time zone, to the second. */
+export const formatAt = (iso: string): string => formatDateTime(iso);
 
-/** Times in UTC, as the log records them, so two people comparing notes read the same clock. */
-export const formatAt = (iso: string): string => `${dateTime.format(new Date(iso))} UTC`;
+/** What only a developer needs: ids, hashes, Shopify's gid:// ids, stream names, UUIDs. */
+const isInternalValue = (value: unknown): boolean =>
+  typeof value === 'string' &&
+  (value.startsWith('gid://') ||
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ||
+    /^[0-9a-f]{32,}$/i.test(value) ||
+    /^[a-z][a-z-]*:[^\s]+$/.test(value));
+const internalKeys = new Set(['hash', 'authType', 'savedLocally', 'storeSlug', 'version', 'commandId']);
+export const isInternalField = (key: string, value: unknown): boolean =>
+  key.endsWith('Id') || key.endsWith('Ids') || internalKeys.has(key) || isInternalValue(value);
 
-/** A changed value in one line: text as it is, nothing as '—', lists joined, objects as 'field: value' pairs. */
+/** A changed value in one line: text as it is, times as times, yes/no, nothing as '—', lists joined. */
 export const formatValue = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return isIsoInstant(value) ? formatDateTime(value) : value;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number') return value.toLocaleString();
   if (Array.isArray(value)) {
     if (value.length === 0) return 'none';
     const items = value.map((v) => (typeof v === 'object' && v !== null ? `(${formatValue(v)})` : formatValue(v)));
@@ -35,27 +52,52 @@ export const formatValue = (value: unknown): string => {
   }
   if (typeof value === 'object')
     return Object.entries(value)
-      .filter(([, v]) => v !== null && !(Array.isArray(v) && v.length === 0))
+      .filter(([k, v]) => v !== null && !(Array.isArray(v) && v.length === 0) && !isInternalField(k, v))
       .map(([k, v]) => `${fieldLabel(k)}: ${formatValue(v)}`)
       .join(', ');
   return JSON.stringify(value);
 };
 
-/** A field name in words: 'shopifyDiscountId' → 'shopify discount id'. */
+/** A field name in words: 'discountValue' → 'discount value'. */
 export const fieldLabel = (field: string): string => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
-const leading = ['name', 'code', 'reason', 'email', 'permissionLevel', 'urlSlug', 'attempt', 'kind'];
-const isIdentity = (key: string) => key.endsWith('Id') || key.endsWith('Ids') || key.endsWith('At');
+const leading = ['name', 'title', 'code', 'reason', 'email', 'permissionLevel', 'attempt', 'kind'];
 
-/** The few fields that say what an event was about ('name: Spring · attempt: 2'), for a row of the Audit list. */
-export const dataSummary = (data: Readonly<Record<string, unknown>>, fields = 3): string => {
-  const keys = Object.keys(data).filter((key) => !isIdentity(key) && data[key] !== null);
+/** The fields a person reads, telling ones first: no ids, hashes or internals (those are under 'details'). */
+export const readableFields = (data: Readonly<Record<string, unknown>>): [string, unknown][] => {
+  const keys = Object.keys(data).filter(
+    (key) => data[key] !== null && !key.endsWith('At') && !isInternalField(key, data[key]),
+  );
   const ordered = [...leading.filter((key) => keys.includes(key)), ...keys.filter((key) => !leading.includes(key))];
-  return ordered
+  return ordered.map((key) => [key, data[key]]);
+};
+
+/** The few fields that say what an event was about ('name: Spring · attempt: 2'), for the row itself. */
+export const dataSummary = (data: Readonly<Record<string, unknown>>, fields = 3): string =>
+  readableFields(data)
     .slice(0, fields)
-    .map((key) => {
-      const value = formatValue(data[key]);
-      return `${fieldLabel(key)}: ${value.length > 60 ? `${value.slice(0, 60)}…` : value}`;
+    .map(([key, value]) => {
+      const text = formatValue(value);
+      return `${fieldLabel(key)}: ${text.length > 60 ? `${text.slice(0, 60)}…` : text}`;
     })
     .join(' · ');
+
+const kindNames: Record<string, string> = {
+  discount: 'Discount',
+  code: 'Code',
+  store: 'Store',
+  user: 'Person',
+  region: 'Region',
+  country: 'Country',
+  catalog: 'Catalog',
+  brand: 'Brand',
+};
+
+/** What the event is about, by name: 'Discount: Spring Sale', 'Code: SPRING10', 'Person: ada@x'. */
+export const subjectOf = (event: Pick<AuditEvent, 'entityKind' | 'data'>): string => {
+  const { data } = event;
+  const text = (key: string) => (typeof data[key] === 'string' && data[key] ? data[key] : null);
+  const kind = kindNames[event.entityKind] ?? fieldLabel(event.entityKind);
+  const name = text('name') ?? text('code') ?? text('title') ?? text('email') ?? text('discountName');
+  return name ? `${kind}: ${name}` : kind;
 };

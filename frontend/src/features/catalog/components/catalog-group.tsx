@@ -20,7 +20,9 @@ type Props<T extends { id: string }> = {
 /** One group of a tab (e.g. Available for Discount): its own search and Select All over what the search shows. */
 export function CatalogGroup<T extends { id: string }>(props: Props<T>) {
   const { title, items, search, selected, onSelectedChange } = props;
-  const [query, setQuery] = useState('');
+  // `?search=` opens the screen searched for one item (a failed deployment's missing product links here). Read
+  // from the address once, as the group also renders outside a router (its own tests).
+  const [query, setQuery] = useState(() => new URLSearchParams(window.location.search).get('search') ?? '');
   const searchId = useId();
   const shown = useMemo(() => search(items, query), [search, items, query]);
   const shownIds = useMemo(() => shown.map((item) => item.id), [shown]);

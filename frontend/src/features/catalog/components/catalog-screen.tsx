@@ -1,6 +1,7 @@
 import type { Brand, StoreListItem } from '@dm/events/http';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ListSkeleton } from '@/components/load-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -19,6 +20,7 @@ type Props = {
 /** Product and Collection Management (spec §2.7). The store choice falls back to the brand's first store. */
 export function CatalogScreen({ brands, brandId, onBrandChange, stores }: Props) {
   usePageTitle('Products');
+  const [params] = useSearchParams();
   const [storeChoice, setStoreChoice] = useState<number>();
   const storeList = stores.data ?? [];
   const storeId = storeList.some((s) => s.id === storeChoice) ? storeChoice : storeList[0]?.id;
@@ -36,7 +38,7 @@ export function CatalogScreen({ brands, brandId, onBrandChange, stores }: Props)
       />
       {brands.isPending ? <ListSkeleton label="Loading the catalog" rows={4} rowClassName="h-24" /> : null}
       {brandId === undefined ? null : (
-        <Tabs defaultValue="products">
+        <Tabs defaultValue={params.get('tab') === 'collections' ? 'collections' : 'products'}>
           <TabsList>
             <TabsTrigger value="products">Products</TabsTrigger>
             <TabsTrigger value="collections">Collections</TabsTrigger>

@@ -110,7 +110,7 @@ describe('When a product is linked across stores', () => {
     products = [...jackets([{}, { name: 'Trail-Jacke' }]), aProduct(9, { name: 'Harbour Cap' })];
     renderTab(productsTab);
     await cardOf('Trail Jacket');
-    await userEvent.type(within(section('Not Available for Discount')).getByRole('searchbox'), 'jacke');
+    await userEvent.type(within(section('Not available for discount')).getByRole('searchbox'), 'jacke');
     expect(screen.getByText('Trail Jacket')).toBeVisible();
     expect(screen.queryByText('Harbour Cap')).not.toBeInTheDocument();
   });
@@ -136,9 +136,9 @@ describe('When a product is linked across stores', () => {
     products = [...jackets([{ isAvailableForDiscount: true }]), aProduct(9, { isAvailableForDiscount: true })];
     renderTab(productsTab);
     const card = await cardOf('Trail Jacket');
-    expect(within(section('Not Available for Discount')).getByText('Trail Jacket')).toBeVisible();
+    expect(within(section('Not available for discount')).getByText('Trail Jacket')).toBeVisible();
     expect(within(card).getByText('Available in 1 of 3 stores')).toBeVisible();
-    expect(within(section('Available for Discount')).getByText('Product 9')).toBeVisible();
+    expect(within(section('Available for discount')).getByText('Product 9')).toBeVisible();
   });
 
   it('should split the group on Unlink, removing every link among its copies', async () => {

@@ -1,4 +1,5 @@
 import { type Collection, groupCollections, groupProducts, type Product } from '@dm/events/http';
+import { words } from '@/lib/glossary';
 import { useCollections } from '../api/get-collections';
 import { useProducts } from '../api/get-products';
 import { collectionsLookDifferent, leadOf, searchGroups } from '../utils/groups';
@@ -24,8 +25,8 @@ export const productsTab: CatalogTabDefinition<Product> = {
     empty: 'No products imported yet',
   },
   sections: {
-    available: { title: 'Available for Discount', emptyText: 'No products available for discount' },
-    unavailable: { title: 'Not Available for Discount', emptyText: 'Every product is available for discount' },
+    available: { title: words.availableForDiscount, emptyText: 'No products available for discount' },
+    unavailable: { title: words.notAvailableForDiscount, emptyText: 'Every product is available for discount' },
   },
   refreshable: false,
 };
@@ -49,8 +50,8 @@ export const collectionsTab: CatalogTabDefinition<Collection> = {
     empty: 'No collections imported yet',
   },
   sections: {
-    available: { title: 'Available for Discounts', emptyText: 'No collections available for discounts' },
-    unavailable: { title: 'Not Available', emptyText: 'Every collection is available for discounts' },
+    available: { title: words.availableForDiscount, emptyText: 'No collections available for discount' },
+    unavailable: { title: words.notAvailableForDiscount, emptyText: 'Every collection is available for discount' },
   },
   refreshable: true,
   linkQuestion: (a, b) =>

@@ -51,6 +51,7 @@ export const aStore = (id: number, urlSlug: string): StoreListItem => ({
   brandId: 1,
   countryId: id,
   isActive: true,
+  connected: true,
   countryCode: 'GB',
   countryName: 'United Kingdom',
   regionCode: 'EU',

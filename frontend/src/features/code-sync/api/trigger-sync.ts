@@ -6,8 +6,15 @@ import { codeSyncKeys } from './query-keys';
 export type TriggerSync = { storeId: number; storeName: string; incremental: boolean };
 
 /** POST /api/stores/{id}/code-sync/trigger: Full Sync and Resume Sync send false, Incremental Update true. */
-export const triggerSync = ({ storeId, incremental }: TriggerSync): Promise<CodeSyncAccepted> =>
-  api.post(`/api/stores/${storeId}/code-sync/trigger`, { body: { incremental }, schema: codeSyncAcceptedSchema });
+export const triggerSync = (
+  { storeId, incremental }: TriggerSync,
+  idempotencyKey?: string,
+): Promise<CodeSyncAccepted> =>
+  api.post(`/api/stores/${storeId}/code-sync/trigger`, {
+    body: { incremental },
+    idempotencyKey,
+    schema: codeSyncAcceptedSchema,
+  });
 
 export const useTriggerSync = (storeId: number, options: { onSuccess?: () => void } = {}) =>
   useNotifiedMutation(

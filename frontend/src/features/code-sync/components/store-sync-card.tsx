@@ -1,10 +1,11 @@
-import type { StoreListItem } from '@dm/events/http';
+import { notConnectedAdvice, type StoreListItem } from '@dm/events/http';
 import { AlertTriangle, Play, RefreshCw, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { words } from '@/lib/glossary';
 import { useSyncStatus } from '../api/get-sync-status';
 import { useTriggerSync } from '../api/trigger-sync';
 import {
@@ -64,7 +65,11 @@ export function StoreSyncCard({ store }: { store: StoreListItem }) {
         </div>
         <div className="flex gap-2">
           <StoreDriftBadge drifted={data?.driftedDiscounts ?? 0} />
-          <Badge variant={badgeVariant(displayStatus)}>{stalled ? 'Stalled' : statusLabel(displayStatus)}</Badge>
+          {store.connected ? (
+            <Badge variant={badgeVariant(displayStatus)}>{stalled ? 'Stalled' : statusLabel(displayStatus)}</Badge>
+          ) : (
+            <Badge variant="destructive">{words.notConnected}</Badge>
+          )}
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -74,7 +79,9 @@ export function StoreSyncCard({ store }: { store: StoreListItem }) {
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Fact label="Last Sync">{formatLastSync(data?.lastSyncAt ?? null)}</Fact>
             <Fact label="Total Codes">{(data?.totalCodesImported ?? 0).toLocaleString('en-US')}</Fact>
-            <Fact label="Status">{stalled ? 'Stalled' : statusLabel(displayStatus)}</Fact>
+            <Fact label="Status">
+              {!store.connected ? 'Not connected' : stalled ? 'Stalled' : statusLabel(displayStatus)}
+            </Fact>
             <Fact label="Cache Status">{(data?.totalCodesImported ?? 0) > 0 ? 'Active' : 'Empty'}</Fact>
           </dl>
         )}
@@ -101,18 +108,28 @@ export function StoreSyncCard({ store }: { store: StoreListItem }) {
             </ul>
           </div>
         ) : null}
+        {store.connected ? null : (
+          <p className="rounded-md bg-muted p-3 text-sm break-words">{notConnectedAdvice(store.name)}</p>
+        )}
         <div className="flex flex-wrap gap-2">
           {stalled ? (
             <Button onClick={() => send(false)} disabled={trigger.isPending}>
               <RotateCw /> Resume Sync
             </Button>
           ) : (
-            <Button onClick={() => send(false)} disabled={busy || trigger.isPending || status.isPending}>
+            <Button
+              onClick={() => send(false)}
+              disabled={!store.connected || busy || trigger.isPending || status.isPending}
+            >
               <Play /> Full Sync
             </Button>
           )}
           {data?.lastSyncAt && !stalled ? (
-            <Button variant="outline" onClick={() => send(true)} disabled={busy || trigger.isPending}>
+            <Button
+              variant="outline"
+              onClick={() => send(true)}
+              disabled={!store.connected || busy || trigger.isPending}
+            >
               <RefreshCw /> Incremental Update
             </Button>
           ) : null}

@@ -1,6 +1,5 @@
 import type { Brand, CurrentUser, DiscountList, DiscountStats } from '@dm/events/http';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-state';
 import { Badge } from '@/components/ui/badge';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -14,8 +13,6 @@ type Props = {
   brands: UseQueryResult<Brand[]>;
   discounts: UseQueryResult<DiscountList>;
   stats: UseQueryResult<DiscountStats>;
-  /** The logout icon with its confirmation (the navigation's). */
-  logout: ReactNode;
 };
 
 const initials = (u: CurrentUser) =>
@@ -23,8 +20,14 @@ const initials = (u: CurrentUser) =>
 const fullName = (u: CurrentUser) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
 const capitalised = (level: string) => level.charAt(0).toUpperCase() + level.slice(1).replace('_', ' ');
 
+// Spec 000 §2.4 captions the total 'Active campaigns'; ended, expired and scheduled ones are not (issue 25).
+const activeCaption = (stats: UseQueryResult<DiscountStats>) =>
+  stats.isSuccess
+    ? `${stats.data.activeDiscounts.toLocaleString('en')} active ${stats.data.activeDiscounts === 1 ? 'campaign' : 'campaigns'}`
+    : 'Active campaigns';
+
 /** Spec 000 §2.4: who is signed in, four numbers, quick actions by level, the five newest discounts. */
-export function DashboardScreen({ user, brands, discounts, stats, logout }: Props) {
+export function DashboardScreen({ user, brands, discounts, stats }: Props) {
   usePageTitle('Dashboard');
   const brandNames = brands.data?.map((b) => b.name).join(', ');
   return (
@@ -49,12 +52,15 @@ export function DashboardScreen({ user, brands, discounts, stats, logout }: Prop
           )}
           <span className="font-medium break-words">{fullName(user)}</span>
           <Badge variant={levelVariant[user.permissionLevel]}>{levelLabels[user.permissionLevel]}</Badge>
-          {logout}
         </div>
       </header>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SummaryCard title="Total Discounts" caption="Active campaigns" figure={figureOf(discounts, (d) => d.total)} />
+        <SummaryCard
+          title="Total Discounts"
+          caption={activeCaption(stats)}
+          figure={figureOf(discounts, (d) => d.total)}
+        />
         <SummaryCard title="Total Codes" caption="Discount codes" figure={figureOf(stats, (s) => s.totalCodes)} />
         <SummaryCard title="Your Access" caption="Brand(s) with access" figure={figureOf(brands, (b) => b.length)} />
         <SummaryCard

@@ -5,18 +5,16 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 type Action = { title: string; caption: string; to: keyof typeof screenPolicy; minLevel: PermissionLevel };
 
 /**
- * Spec 000 §2.4's quick actions. Each shows only to those its screen lets in (the spec offered managers the sync
- * screens that send them back to /discounts), and Create Discount opens the wizard for those who may create.
+ * Spec 000 §2.4's quick actions. Each shows only to those its screen lets in: a manager is not offered Create
+ * Discount (it used to lead to the list instead) nor the sync screens that would turn them away.
  */
-const actionsFor = (level: PermissionLevel): Action[] => [
-  hasLevel(level, screenPolicy['/discounts/create'])
-    ? {
-        title: 'Create Discount',
-        caption: 'Create new discount or GWP offer',
-        to: '/discounts/create',
-        minLevel: 'admin',
-      }
-    : { title: 'Create Discount', caption: 'Create new discount or GWP offer', to: '/discounts', minLevel: 'manager' },
+const actionsFor = (): Action[] => [
+  {
+    title: 'Create Discount',
+    caption: 'Create new discount or GWP offer',
+    to: '/discounts/create',
+    minLevel: screenPolicy['/discounts/create'],
+  },
   { title: 'Manage Codes', caption: 'Add or remove discount codes', to: '/discounts', minLevel: 'user' },
   {
     title: 'Sync from Shopify',
@@ -33,7 +31,7 @@ const actionsFor = (level: PermissionLevel): Action[] => [
 ];
 
 export function QuickActions({ level }: { level: PermissionLevel }) {
-  const actions = actionsFor(level).filter((a) => hasLevel(level, a.minLevel));
+  const actions = actionsFor().filter((a) => hasLevel(level, a.minLevel));
   return (
     <nav aria-label="Quick actions" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {actions.map((a) => (

@@ -1,11 +1,6 @@
 import type { PermissionLevel } from '@dm/events/http';
 
-export const levelLabels: Record<PermissionLevel, string> = {
-  user: 'User',
-  manager: 'Manager',
-  admin: 'Admin',
-  super_admin: 'Super Admin',
-};
+export { roleNames as levelLabels } from '@/lib/glossary';
 
 /** Spec 000 §2.4: super admin default, admin secondary, others outline. */
 export const levelVariant: Record<PermissionLevel, 'default' | 'secondary' | 'outline'> = {

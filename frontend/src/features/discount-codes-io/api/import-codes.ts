@@ -19,8 +19,12 @@ export const importCodes = async (
   discountId: string,
   body: ImportCodesBody,
   onProgress: (progress: ImportProgress) => void,
+  idempotencyKey?: string,
 ): Promise<ImportCodesResult> => {
-  const response = await apiRequest('POST', `/api/discounts/${encodeURIComponent(discountId)}/codes/import`, { body });
+  const response = await apiRequest('POST', `/api/discounts/${encodeURIComponent(discountId)}/codes/import`, {
+    body,
+    idempotencyKey,
+  });
   const reader = response.body?.getReader();
   const decoder = new TextDecoder();
   let pending = '';

@@ -1,5 +1,5 @@
 import { csvLine, maxGeneratedCodes, parseCodePattern, type GeneratedCodesAnswer } from '@dm/events/http';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 import { generateCodes } from '../api/generate-codes';
 import { codesIoKeys } from '../api/query-keys';
 import type { CodeStore } from '../utils/code-stores';
@@ -61,14 +62,18 @@ export default function GenerateCodesDialog({ discountId, stores, open, onOpenCh
   const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<GeneratedCodesAnswer | null>(null);
 
-  const generate = useMutation({
-    mutationFn: () =>
-      generateCodes(discountId, {
-        pattern: pattern.trim(),
-        count: Number(countText),
-        stores: [...chosen],
-        influencerName: influencer.trim() || null,
-      }),
+  const generate = useIdempotentMutation({
+    mutationFn: (_: void, idempotencyKey) =>
+      generateCodes(
+        discountId,
+        {
+          pattern: pattern.trim(),
+          count: Number(countText),
+          stores: [...chosen],
+          influencerName: influencer.trim() || null,
+        },
+        idempotencyKey,
+      ),
     onSuccess: async (answer) => {
       setResult(answer);
       toast({ title: 'Codes Generated', description: `${answer.codesAdded.toLocaleString('en')} codes added` });
@@ -86,6 +91,7 @@ export default function GenerateCodesDialog({ discountId, stores, open, onOpenCh
     if (Object.keys(found).length === 0) generate.mutate();
   };
   const close = () => {
+    generate.reset();
     setResult(null);
     setErrors({});
     onOpenChange(false);
@@ -97,8 +103,8 @@ export default function GenerateCodesDialog({ discountId, stores, open, onOpenCh
         <DialogHeader>
           <DialogTitle>Generate Codes</DialogTitle>
           <DialogDescription>
-            Text is kept as written; [6L] makes 6 letters, [6N] 6 digits, [6LN] 6 of either. Every code is checked free
-            in the chosen stores.
+            Text is kept as written; [6L] makes 6 letters, [6N] 6 digits, [6LN] 6 of either, never the look-alikes 0, O,
+            1, I or L. Every code is checked free in the chosen stores.
           </DialogDescription>
         </DialogHeader>
         {result ? (

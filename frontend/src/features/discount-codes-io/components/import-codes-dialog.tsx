@@ -14,6 +14,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useIdempotencyKey } from '@/lib/use-idempotent-mutation';
 import { importCodes, type ImportProgress } from '../api/import-codes';
 import { codesIoKeys } from '../api/query-keys';
 import type { CodeStore } from '../utils/code-stores';
@@ -46,8 +47,10 @@ export default function ImportCodesDialog({ discountId, stores, open, onOpenChan
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [result, setResult] = useState<ImportCodesResult | null>(null);
+  const idempotency = useIdempotencyKey();
 
   const reset = () => {
+    idempotency.renew();
     setFile(null);
     setErrors({});
     setProgress(null);
@@ -69,7 +72,8 @@ export default function ImportCodesDialog({ discountId, stores, open, onOpenChan
     setProgress(null);
     try {
       const csv = await file.text();
-      const answer = await importCodes(discountId, { csv, stores: [...chosen] }, setProgress);
+      const answer = await importCodes(discountId, { csv, stores: [...chosen] }, setProgress, idempotency.current());
+      idempotency.renew();
       setResult(answer);
       toast({
         title: 'Codes Imported',

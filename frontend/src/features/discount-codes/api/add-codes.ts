@@ -1,6 +1,7 @@
 import { type DiscountCodesAddedAnswer, discountCodesAddedAnswerSchema } from '@dm/events/http';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useIdempotentMutation } from '@/lib/use-idempotent-mutation';
 import { discountCodesKeys } from './query-keys';
 
 export type AddCodesInput = {
@@ -10,14 +11,13 @@ export type AddCodesInput = {
   influencerName: string | null;
 };
 
-export const addCodes = ({
-  discountId,
-  codes,
-  stores,
-  influencerName,
-}: AddCodesInput): Promise<DiscountCodesAddedAnswer> =>
+export const addCodes = (
+  { discountId, codes, stores, influencerName }: AddCodesInput,
+  idempotencyKey?: string,
+): Promise<DiscountCodesAddedAnswer> =>
   api.post(`/api/discounts/${encodeURIComponent(discountId)}/codes`, {
     body: { codes, stores, influencerName },
+    idempotencyKey,
     schema: discountCodesAddedAnswerSchema,
   });
 
@@ -27,7 +27,7 @@ export const addCodes = ({
  */
 export const useAddCodes = (refetchAlso: readonly (readonly unknown[])[]) => {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: addCodes,
     onSuccess: async (_, { discountId }) => {
       await Promise.all(

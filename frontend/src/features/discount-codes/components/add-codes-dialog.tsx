@@ -29,8 +29,9 @@ import { AddCodesFields } from './add-codes-fields';
 import { AddProgress } from './add-progress';
 import { CheckOutcome } from './check-outcome';
 import type { CodeStore } from './code-store';
-import { ConflictDialog } from './conflict-dialog';
-import { NotCreatedDialog } from './not-created-dialog';
+import { descriptions, titles, type View } from './add-codes-views';
+import { ConflictReview } from './conflict-review';
+import { NotCreatedPrompt } from './not-created-prompt';
 
 type Checked = { input: AddCodesFormOutput; answer: CheckCodesAnswer };
 export type Added = { answer: DiscountCodesAddedAnswer; stores: CodeStore[] };
@@ -43,8 +44,11 @@ type Props = {
   alsoChanged: readonly QueryKey[];
   /** The list's dialog says 'Check Code Availability' (or 'Cannot Add Codes'), the codes page 'Add Codes'. */
   trigger?: 'check' | 'add';
+  /** An ended discount takes no codes (the server refuses them): the button says why instead. */
+  ended?: boolean;
 };
 
+const ENDED = 'This discount has ended: codes cannot be added to it';
 const NO_STORE = 'The discount is not deployed to any store yet';
 
 const addedText = (answer: DiscountCodesAddedAnswer) =>
@@ -54,10 +58,9 @@ const addedText = (answer: DiscountCodesAddedAnswer) =>
  * Spec 001 §2.3 and §4: codes and stores (every deployed store chosen once per opening), Check Code Availability,
  * then Create Codes (or the conflict dialog), then each store until the codes are live there.
  */
-export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'check' }: Props) {
+export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'check', ended = false }: Props) {
   const [open, setOpen] = useState(false);
   const [checked, setChecked] = useState<Checked | null>(null);
-  const [conflictsOpen, setConflictsOpen] = useState(false);
   const [added, setAdded] = useState<Added | null>(null);
   const [leaving, setLeaving] = useState<'close' | 'reset' | null>(null);
   const preselected = useRef(false);
@@ -79,10 +82,15 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
     );
   }, [open, stores, form]);
 
-  const startOver = (values: AddCodesFormValues = { ...emptyAddCodesForm, stores: form.getValues('stores') }) => {
+  // Starting over keeps the stores and the influencer: only the codes are typed again (issue 25).
+  const kept = (): AddCodesFormValues => ({
+    ...emptyAddCodesForm,
+    stores: form.getValues('stores'),
+    influencerName: form.getValues('influencerName'),
+  });
+  const startOver = (values: AddCodesFormValues = kept()) => {
     setChecked(null);
     setAdded(null);
-    setConflictsOpen(false);
     check.reset();
     add.reset();
     form.reset(values);
@@ -104,7 +112,6 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
         {
           onSuccess: (answer) => {
             setChecked({ input, answer });
-            setConflictsOpen(!answer.canCreate);
           },
         },
       ),
@@ -119,19 +126,24 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
     },
   );
 
-  const create = (storeIds: readonly number[], from: 'check' | 'conflicts') => {
+  const create = (
+    storeIds: readonly number[],
+    from: 'check' | 'conflicts',
+    codes: readonly string[] = checked?.input.codes.codes ?? [],
+    skipped: readonly string[] = [],
+  ) => {
     if (!checked) return;
     const chosen = deployed.filter((s) => storeIds.includes(s.id));
+    const skippedText = skipped.length > 0 ? `; skipped the taken ${listed(skipped)}` : '';
     add.mutate(
       {
         discountId,
-        codes: checked.input.codes.codes,
+        codes: [...codes],
         stores: [...storeIds],
         influencerName: checked.input.influencerName,
       },
       {
         onSuccess: (answer) => {
-          setConflictsOpen(false);
           setAdded({ answer, stores: chosen });
           if (answer.savedLocally)
             toast({
@@ -141,7 +153,7 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
           else
             toast({
               title: from === 'conflicts' ? 'Codes added to selected stores' : 'Codes added successfully',
-              description: `${addedText(answer)} to ${listed(chosen.map(storeLabel))}; syncing to Shopify`,
+              description: `${addedText(answer)} to ${listed(chosen.map(storeLabel))}${skippedText}; syncing to Shopify`,
             });
         },
         onError: (error) =>
@@ -152,49 +164,62 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
 
   const checkedStores = checked ? deployed.filter((s) => checked.input.stores.includes(s.id)) : [];
   const editing = checked === null;
+  const view: View = leaving
+    ? 'leaving'
+    : added
+      ? 'progress'
+      : checked && !checked.answer.canCreate
+        ? 'conflicts'
+        : 'form';
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : requestClose())}>
       <DialogTrigger asChild>
         <Button
-          disabled={stores === undefined || deployed.length === 0}
-          title={stores !== undefined && deployed.length === 0 ? NO_STORE : undefined}
+          disabled={ended || stores === undefined || deployed.length === 0}
+          title={ended ? ENDED : stores !== undefined && deployed.length === 0 ? NO_STORE : undefined}
         >
           <Plus />
           {trigger === 'add'
             ? 'Add Codes'
-            : stores !== undefined && deployed.length === 0
+            : ended || (stores !== undefined && deployed.length === 0)
               ? 'Cannot Add Codes'
               : 'Check Code Availability'}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Add Codes</DialogTitle>
-          <DialogDescription>
-            {added
-              ? 'Each store shows when the codes work there.'
-              : 'Codes separated by commas. They are checked in every chosen store before anything is created.'}
-          </DialogDescription>
+          <DialogTitle>{titles[view]}</DialogTitle>
+          <DialogDescription>{descriptions[view]}</DialogDescription>
         </DialogHeader>
-        {added ? (
-          <AddProgress
-            discountId={discountId}
-            added={added}
-            onDone={close}
-            onAddMore={() => startOver({ ...emptyAddCodesForm, stores: form.getValues('stores') })}
+        {view === 'leaving' ? (
+          <NotCreatedPrompt
+            leaving={leaving ?? 'close'}
+            onGoBack={() => setLeaving(null)}
+            onLeave={() => {
+              if (leaving === 'close') close();
+              else startOver();
+              setLeaving(null);
+            }}
+          />
+        ) : view === 'progress' && added ? (
+          <AddProgress discountId={discountId} added={added} onDone={close} onAddMore={() => startOver()} />
+        ) : view === 'conflicts' && checked ? (
+          <ConflictReview
+            answer={checked.answer}
+            codes={checked.input.codes.codes}
+            stores={checkedStores}
+            pending={add.isPending}
+            onAdd={(codes, storeIds, skipped) => create(storeIds, 'conflicts', codes, skipped)}
+            onBack={() => {
+              setChecked(null);
+              check.reset();
+            }}
           />
         ) : (
           <form onSubmit={runCheck} className="grid gap-4" noValidate>
             <AddCodesFields form={form} stores={deployed} editing={editing} />
-            {checked ? (
-              <CheckOutcome
-                codeCount={checked.input.codes.codes.length}
-                answer={checked.answer}
-                stores={checkedStores}
-                onShowConflicts={() => setConflictsOpen(true)}
-              />
-            ) : null}
+            {checked ? <CheckOutcome codeCount={checked.input.codes.codes.length} stores={checkedStores} /> : null}
             <DialogFooter>
               {editing ? (
                 <Button type="submit" disabled={check.isPending}>
@@ -205,43 +230,14 @@ export function AddCodesDialog({ discountId, stores, alsoChanged, trigger = 'che
                   <Button type="button" variant="outline" onClick={requestReset} disabled={add.isPending}>
                     Reset
                   </Button>
-                  {checked.answer.canCreate ? (
-                    <Button
-                      type="button"
-                      disabled={add.isPending}
-                      onClick={() => create(checked.input.stores, 'check')}
-                    >
-                      {add.isPending ? 'Creating...' : 'Create Codes'}
-                    </Button>
-                  ) : (
-                    <Button type="button" disabled>
-                      Cannot Create - Conflicts Exist
-                    </Button>
-                  )}
+                  <Button type="button" disabled={add.isPending} onClick={() => create(checked.input.stores, 'check')}>
+                    {add.isPending ? 'Creating...' : 'Create Codes'}
+                  </Button>
                 </>
               )}
             </DialogFooter>
           </form>
         )}
-        {checked && !checked.answer.canCreate ? (
-          <ConflictDialog
-            open={conflictsOpen}
-            onOpenChange={setConflictsOpen}
-            answer={checked.answer}
-            stores={checkedStores}
-            pending={add.isPending}
-            onAdd={(storeIds) => create(storeIds, 'conflicts')}
-          />
-        ) : null}
-        <NotCreatedDialog
-          leaving={leaving}
-          onGoBack={() => setLeaving(null)}
-          onLeave={() => {
-            if (leaving === 'close') close();
-            else startOver();
-            setLeaving(null);
-          }}
-        />
       </DialogContent>
     </Dialog>
   );

@@ -18,7 +18,7 @@ import { NotDeployedBanner } from './not-deployed-banner';
 type Props = {
   discountId: string;
   /** Undefined while the discount loads. */
-  discount: { name: string; seedCode: string } | undefined;
+  discount: { name: string; seedCode: string; endedAt: string | null } | undefined;
   /** Managers and above (the policy table). */
   canDelete: boolean;
   /** The discount lists (they show each discount's count), asked again after an add or a delete. */
@@ -44,7 +44,9 @@ export default function CodesDialog({ discountId, discount, canDelete, alsoChang
               : 'Loading the discount.'}
           </DialogDescription>
         </DialogHeader>
-        {answer && answer.availableStores.length === 0 ? <NotDeployedBanner /> : null}
+        {(answer && answer.availableStores.length === 0) || discount?.endedAt ? (
+          <NotDeployedBanner endedAt={discount?.endedAt} />
+        ) : null}
         <div className="min-h-0 flex-1 overflow-y-auto">
           {codes.isPending ? (
             <ListSkeleton label="Loading codes" rows={4} rowClassName="h-16" />
@@ -66,7 +68,12 @@ export default function CodesDialog({ discountId, discount, canDelete, alsoChang
           <CodesPagination page={page} totalPages={answer.totalPages} total={answer.total} onPage={setPage} />
         ) : null}
         <DialogFooter>
-          <AddCodesDialog discountId={discountId} stores={answer?.availableStores} alsoChanged={alsoChanged} />
+          <AddCodesDialog
+            discountId={discountId}
+            stores={answer?.availableStores}
+            alsoChanged={alsoChanged}
+            ended={Boolean(discount?.endedAt)}
+          />
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -76,6 +76,7 @@ export function DiscountCodesPage({
       return next;
     });
   const notDeployed = answer !== undefined && answer.availableStores.length === 0;
+  const endedAt = discount.data?.endedAt ?? null;
 
   return (
     <section className="grid gap-4">
@@ -96,7 +97,7 @@ export function DiscountCodesPage({
         <>
           <DiscountHeader discount={discount.data} codeCount={searched ? undefined : answer?.total} />
           {storeStates}
-          {notDeployed ? <NotDeployedBanner /> : null}
+          {notDeployed || endedAt ? <NotDeployedBanner endedAt={endedAt} /> : null}
         </>
       )}
 
@@ -119,6 +120,7 @@ export function DiscountCodesPage({
             stores={answer?.availableStores}
             alsoChanged={alsoChanged}
             trigger="add"
+            ended={endedAt !== null}
           />
         </div>
       </div>
@@ -137,9 +139,11 @@ export function DiscountCodesPage({
               <p className="text-sm text-muted-foreground">
                 {searched
                   ? `Nothing matches "${searched}". The search looks at codes, influencers and creators' emails.`
-                  : notDeployed
-                    ? 'Codes can be added once the discount is live in a store.'
-                    : 'Add codes with Add Codes: they are checked in every store before they are created.'}
+                  : endedAt
+                    ? 'This discount has ended: no codes can be added.'
+                    : notDeployed
+                      ? 'Codes can be added once the discount is live in a store.'
+                      : 'Add codes with Add Codes: they are checked in every store before they are created.'}
               </p>
             </div>
           ) : (

@@ -48,11 +48,11 @@ export function DiscountHeader({
         <Fact term="Codes">
           {(codeCount ?? d.codeCount).toLocaleString('en')}{' '}
           <span className="text-muted-foreground">
-            including the first code <code className="break-all">{d.seedCode}</code>
+            including the first code <code className="break-words">{d.seedCode}</code>
           </span>
         </Fact>
         <Fact term="Stores">
-          Deployed to {plural(deployed, 'store')}
+          {d.endedAt ? `Ended on ${formatCodeDate(d.endedAt)}` : `Deployed to ${plural(deployed, 'store')}`}
           {drifted.length > 0 ? (
             <span className="mt-1 flex flex-wrap items-center gap-1">
               <Badge variant="outline" className="border-amber-600 text-amber-800">

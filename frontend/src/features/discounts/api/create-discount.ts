@@ -4,8 +4,8 @@ import { useNotifiedMutation, type WriteOptions } from '@/lib/use-notified-mutat
 import { failureTitleSplit } from '../utils/failure-split';
 import { discountsKeys } from './query-keys';
 
-export const createDiscount = (body: CreateDiscountBody): Promise<DiscountCreatedAnswer> =>
-  api.post('/api/admin/discounts', { body, schema: discountCreatedAnswerSchema });
+export const createDiscount = (body: CreateDiscountBody, idempotencyKey?: string): Promise<DiscountCreatedAnswer> =>
+  api.post('/api/admin/discounts', { body, idempotencyKey, schema: discountCreatedAnswerSchema });
 
 const storesOf = (n: number) => (n === 1 ? '1 store' : `${n} stores`);
 

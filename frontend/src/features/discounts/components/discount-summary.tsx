@@ -49,9 +49,12 @@ export function DiscountSummary({ discount: d }: { discount: DiscountDetail }) {
         </Row>
         <Row term="Runs">
           {d.startsAt ? formatDateTime(d.startsAt) : 'From creation'} –{' '}
-          {d.endsAt ? formatDateTime(d.endsAt) : 'no end date'}
+          {d.endedAt
+            ? `ended early on ${formatDateTime(d.endedAt)}`
+            : d.endsAt
+              ? formatDateTime(d.endsAt)
+              : 'no end date'}
         </Row>
-        {d.endedAt ? <Row term="Ended">{formatDateTime(d.endedAt)}</Row> : null}
         {d.discountType === 'gwp' && d.gwp ? (
           <Row term="Gift">
             {plural(d.gwp.giftQuantity, 'gift')} from {plural(d.gwp.giftProductIds.length, 'product')} when{' '}

@@ -2,7 +2,7 @@ import type { DiscountItem } from '@dm/events/http';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatCreatedDate, typeLabel } from '../utils/format';
+import { formatCreatedDate, formatDateTime, typeLabel } from '../utils/format';
 import { DeployedStores } from './deployed-stores';
 
 type Props = {
@@ -24,6 +24,11 @@ const Cell = ({ column, children, className }: { column: string; children: React
 
 /** Spec 001 §2.1: Brand, Name, Type (upper case), Deployed Stores, Codes, Date Created ('Jan 05, 2025'), Actions. */
 export function DiscountTable({ discounts, detailsHref, codesHref }: Props) {
+  // Two discounts of one brand with one name are told apart by when and by whom they were made (issue 25).
+  const named = new Map<string, number>();
+  for (const d of discounts)
+    named.set(`${d.brandId}:${d.name.toLowerCase()}`, (named.get(`${d.brandId}:${d.name.toLowerCase()}`) ?? 0) + 1);
+  const shared = (d: DiscountItem) => (named.get(`${d.brandId}:${d.name.toLowerCase()}`) ?? 0) > 1;
   return (
     <table className="w-full text-sm">
       <thead className="hidden border-b text-left text-muted-foreground md:table-header-group">
@@ -48,12 +53,17 @@ export function DiscountTable({ discounts, detailsHref, codesHref }: Props) {
                   Ended
                 </Badge>
               ) : null}
+              {shared(d) ? (
+                <span className="block text-xs text-muted-foreground">
+                  Created {formatDateTime(d.createdAt)} by {d.createdByName || d.createdBy}
+                </span>
+              ) : null}
             </Cell>
             <Cell column="Type">
               <Badge variant={d.discountType === 'gwp' ? 'default' : 'secondary'}>{typeLabel(d.discountType)}</Badge>
             </Cell>
             <Cell column="Deployed Stores">
-              <DeployedStores deployments={d.deployments} />
+              <DeployedStores deployments={d.deployments} ended={d.status === 'ended'} />
             </Cell>
             <Cell column="Codes">{d.codeCount}</Cell>
             <Cell column="Date Created" className="whitespace-nowrap">

@@ -66,6 +66,7 @@ export const aStore = (id: number, overrides: Partial<StoreListItem> = {}): Stor
   brandId: 1,
   countryId: id,
   isActive: true,
+  connected: true,
   countryCode: `C${id}`,
   countryName: `Country ${id}`,
   regionCode: 'EU',

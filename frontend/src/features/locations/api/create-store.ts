@@ -1,10 +1,11 @@
-import { type CreateStoreBody, createdStoreSchema, tokenVariableOf } from '@dm/events/http';
+import { type CreateStoreBody, createdStoreSchema } from '@dm/events/http';
 import { api } from '@/lib/api-client';
 import { useNotifiedMutation, type WriteOptions } from '@/lib/use-notified-mutation';
 import { locationFailure } from './location-failure';
 import { locationsKeys } from './query-keys';
 
-export const createStore = (body: CreateStoreBody) => api.post('/api/stores', { body, schema: createdStoreSchema });
+export const createStore = (body: CreateStoreBody, idempotencyKey?: string) =>
+  api.post('/api/stores', { body, idempotencyKey, schema: createdStoreSchema });
 
 export const useCreateStore = (options?: WriteOptions) =>
   useNotifiedMutation(
@@ -12,7 +13,8 @@ export const useCreateStore = (options?: WriteOptions) =>
     {
       success: (store) => ({
         title: 'Store Created',
-        description: `${store.name} (${store.urlSlug}) was added. Add its API token as the secret ${tokenVariableOf(store.urlSlug)}.`,
+        // The server's message says, in words, what to ask for before the store can be used.
+        description: store.message,
       }),
       failure: locationFailure('Failed to create store'),
       // The country list counts stores.

@@ -49,9 +49,16 @@ type BodyOf = { region: RegionBody; country: CountryBody };
 const refetch = [locationsKeys.all];
 
 /** Creates the region or country, or updates it when `id` is given. */
-export const saveLocation = <K extends LocationKind>(kind: K, id: number | undefined, body: BodyOf[K]) => {
+export const saveLocation = <K extends LocationKind>(
+  kind: K,
+  id: number | undefined,
+  body: BodyOf[K],
+  idempotencyKey?: string,
+) => {
   const { path, schema } = kinds[kind];
-  return id === undefined ? api.post(path, { body, schema }) : api.patch(`${path}/${id}`, { body, schema });
+  return id === undefined
+    ? api.post(path, { body, idempotencyKey, schema })
+    : api.patch(`${path}/${id}`, { body, schema });
 };
 
 export const deleteLocation = (kind: LocationKind, id: number) => api.delete(`${kinds[kind].path}/${id}`);
@@ -59,7 +66,7 @@ export const deleteLocation = (kind: LocationKind, id: number) => api.delete(`${
 export const useSaveLocation = <K extends LocationKind>(kind: K, id: number | undefined, options?: WriteOptions) => {
   const notices = id === undefined ? kinds[kind].created : kinds[kind].updated;
   return useNotifiedMutation(
-    (body: BodyOf[K]) => saveLocation(kind, id, body),
+    (body: BodyOf[K], idempotencyKey: string) => saveLocation(kind, id, body, idempotencyKey),
     { success: (saved) => notices.success(saved), failure: notices.failure, refetch },
     options,
   );

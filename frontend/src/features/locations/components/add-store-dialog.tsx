@@ -1,4 +1,4 @@
-import { type Brand, type CountryListItem, shopDomainOf, tokenVariableOf, urlSlugSchema } from '@dm/events/http';
+import { type Brand, type CountryListItem, shopDomainOf, urlSlugSchema } from '@dm/events/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -106,13 +106,9 @@ export function AddStoreDialog({
         )}
       />
       <p className="rounded-md bg-muted p-3 text-sm break-words" data-testid="secret-note">
-        Note: the store&apos;s API key must be added manually as a secret named{' '}
-        {slug ? (
-          <code className="font-mono font-semibold">{tokenVariableOf(slug)}</code>
-        ) : (
-          'after the slug, upper-cased, with hyphens as underscores, plus _SHOPIFY_TOKEN'
-        )}
-        .
+        A new store is not connected to Shopify until its Admin API access token is installed: until then it takes no
+        discounts and no code syncs. Ask the store&apos;s Shopify owner for the token, and pass it to whoever runs
+        Discount Manager.
       </p>
     </FormDialog>
   );

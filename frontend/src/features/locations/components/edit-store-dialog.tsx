@@ -40,7 +40,7 @@ export function EditStoreDialog({
   return (
     <FormDialog
       trigger={
-        <Button variant="ghost" size="icon" aria-label={`Edit ${store.urlSlug}`} disabled={disabled}>
+        <Button variant="ghost" size="icon" aria-label={`Edit ${store.name}`} disabled={disabled}>
           <Pencil />
         </Button>
       }

@@ -10,6 +10,7 @@ const aStore = (id: number, brandId: number): StoreListItem => ({
   brandId,
   countryId: 1,
   isActive: true,
+  connected: true,
   countryCode: 'GB',
   countryName: 'United Kingdom',
   regionCode: 'EU',

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 // Radix Dialog and its focus and scroll locks (14 KB) arrive on the first click, not with every first page (1055).
 const LogoutDialog = lazy(() => import('./logout-dialog'));
 
-/** Spec §4: closed → open → Log Out (a page navigation to /api/logout) or Cancel. */
+/** Spec §4: closed → open → Sign out (a page navigation to /api/logout) or Cancel. */
 export function LogoutButton() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -17,8 +17,8 @@ export function LogoutButton() {
         ref={trigger}
         variant="ghost"
         size="icon"
-        aria-label="Log out"
-        title="Log out"
+        aria-label="Sign out"
+        title="Sign out"
         aria-haspopup="dialog"
         onClick={() => {
           setWanted(true);

@@ -23,17 +23,15 @@ export default function LogoutDialog({ open, onOpenChange, returnFocusTo }: Prop
         }}
       >
         <DialogHeader>
-          <DialogTitle>Confirm Logout</DialogTitle>
-          <DialogDescription>
-            Are you sure you want to log out? You'll need to sign in again to access the dashboard.
-          </DialogDescription>
+          <DialogTitle>Sign out?</DialogTitle>
+          <DialogDescription>You will need to sign in again to use Discount Manager.</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
           <Button asChild variant="destructive">
-            <a href="/api/logout">Log Out</a>
+            <a href="/api/logout">Sign out</a>
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -13,7 +13,7 @@ describe('When signed in', () => {
   it.each<[PermissionLevel, string[]]>([
     ['user', ['/discounts']],
     ['manager', ['/', '/discounts', '/users']],
-    ['admin', ['/', '/discounts', '/products', '/synced-codes', '/code-sync', '/users', '/stores', '/audit']],
+    ['admin', ['/', '/discounts', '/products', '/synced-codes', '/code-sync', '/users', '/audit']],
     ['super_admin', ['/', '/discounts', '/products', '/synced-codes', '/code-sync', '/users', '/stores', '/audit']],
   ])('should show a %s the links of their level', async (level, hrefs) => {
     renderApp('/discounts', userAt(level));
@@ -53,12 +53,10 @@ describe('When logging out', () => {
   it('should confirm first, then offer a page navigation to /api/logout', async () => {
     const user = userEvent.setup();
     renderApp('/discounts', userAt('user'));
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm Logout' });
-    expect(dialog).toHaveTextContent(
-      "Are you sure you want to log out? You'll need to sign in again to access the dashboard.",
-    );
-    expect(within(dialog).getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/api/logout');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
+    expect(dialog).toHaveTextContent('You will need to sign in again to use Discount Manager.');
+    expect(within(dialog).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/api/logout');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

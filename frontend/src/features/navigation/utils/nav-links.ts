@@ -1,17 +1,18 @@
 import { hasLevel, screenPolicy } from '@dm/events/http';
+import { screenNames } from '@/lib/glossary';
 
 export type NavLink = { href: keyof typeof screenPolicy; label: string };
 
 /** Spec §2.2. The level each link needs comes from the shared screen policy, not from this list. */
 export const navLinks: readonly NavLink[] = [
-  { href: '/', label: 'Dashboard' },
-  { href: '/discounts', label: 'Discounts' },
-  { href: '/products', label: 'Products' },
-  { href: '/synced-codes', label: 'Synced Codes' },
-  { href: '/code-sync', label: 'Code Sync' },
-  { href: '/users', label: 'Users' },
-  { href: '/stores', label: 'Stores' },
-  { href: '/audit', label: 'Audit' },
+  { href: '/', label: screenNames['/'] },
+  { href: '/discounts', label: screenNames['/discounts'] },
+  { href: '/products', label: screenNames['/products'] },
+  { href: '/synced-codes', label: screenNames['/synced-codes'] },
+  { href: '/code-sync', label: screenNames['/code-sync'] },
+  { href: '/users', label: screenNames['/users'] },
+  { href: '/stores', label: screenNames['/stores'] },
+  { href: '/audit', label: screenNames['/audit'] },
 ];
 
 export const linksForLevel = (level: string | null | undefined): NavLink[] =>

@@ -1,4 +1,5 @@
 import type { Brand, StoreListItem, SyncedCodeStatus, SyncedCodeType } from '@dm/events/http';
+import { codeTypeWords } from '@/lib/glossary';
 import { RefreshCw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { OptionSelect } from '@/components/option-select';
@@ -29,10 +30,10 @@ type Props = {
 
 const typeOptions = [
   { value: all, label: 'All types' },
-  { value: 'single', label: 'Single code' },
-  { value: 'multi', label: 'Bulk sets' },
-  { value: 'gwp', label: 'Gift with purchase' },
-  { value: 'manual', label: 'Manual (no function)' },
+  { value: 'single', label: codeTypeWords.single },
+  { value: 'multi', label: codeTypeWords.multi },
+  { value: 'gwp', label: codeTypeWords.gwp },
+  { value: 'manual', label: codeTypeWords.manual },
 ];
 const statusOptions = [
   { value: all, label: 'All statuses' },

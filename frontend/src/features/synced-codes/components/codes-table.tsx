@@ -3,7 +3,7 @@ import { Activity, ExternalLink } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
-import { formatCreated, isMonitored, usageText } from '../utils/format';
+import { codeTypeOf, formatCreated, isMonitored, usageText } from '../utils/format';
 
 const statusVariant = (status: SyncedCode['status']) =>
   status === 'ACTIVE' ? 'default' : status === 'EXPIRED' ? 'secondary' : 'outline';
@@ -52,7 +52,7 @@ export function CodesTable({ codes }: { codes: readonly SyncedCode[] }) {
                 <td className="px-3 py-2 break-words">{code.discountTitle}</td>
                 <td className="px-3 py-2 break-words">{code.storeName}</td>
                 <td className="px-3 py-2">
-                  <Badge variant="outline">{code.functionId ? 'App Discount' : 'Standard'}</Badge>
+                  <Badge variant="outline">{codeTypeOf(code)}</Badge>
                 </td>
                 <td className="px-3 py-2">
                   <Badge variant={statusVariant(code.status)}>{code.status}</Badge>

@@ -1,14 +1,15 @@
 import type { Brand, StoreListItem } from '@dm/events/http';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ListSkeleton, LoadError } from '@/components/load-state';
-import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 import { SYNCED_CODES_PAGE_SIZE, useSyncedCodes } from '../api/get-synced-codes';
 import { useSyncedCodeStats } from '../api/get-synced-code-stats';
 import { pageCount } from '../utils/format';
 import { CodesFilters, type Filters } from './codes-filters';
 import { CodesTable } from './codes-table';
+import { PageJump } from './page-jump';
 import { StatCards } from './stat-cards';
 
 type Props = { brands: UseQueryResult<Brand[]>; stores: UseQueryResult<StoreListItem[]> };
@@ -23,15 +24,34 @@ export function SyncedCodesScreen({ brands, stores }: Props) {
     status: undefined,
   });
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  // The page lives in the address: a link or a reload opens the same page.
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('page'));
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const setPage = useCallback(
+    (next: number) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next > 1) updated.set('page', String(next));
+          else updated.delete('page');
+          return updated;
+        },
+        { replace: false },
+      ),
+    [setParams],
+  );
   const codes = useSyncedCodes({ ...filters, search, page });
   const stats = useSyncedCodeStats(filters.brandId);
-  const onSearch = useCallback((value: string) => {
-    setSearch((previous) => {
-      if (previous !== value) setPage(1);
-      return value;
-    });
-  }, []);
+  const onSearch = useCallback(
+    (value: string) => {
+      setSearch((previous) => {
+        if (previous !== value) setPage(1);
+        return value;
+      });
+    },
+    [setPage],
+  );
   const pages = pageCount(codes.data?.total ?? 0, SYNCED_CODES_PAGE_SIZE);
 
   return (
@@ -63,24 +83,12 @@ export function SyncedCodesScreen({ brands, stores }: Props) {
       {codes.isSuccess && codes.data.codes.length > 0 ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {codes.data.total.toLocaleString('en-US')} {codes.data.total === 1 ? 'code' : 'codes'}
+            {codes.data.total.toLocaleString()} {codes.data.total === 1 ? 'code' : 'codes'}
           </p>
           <CodesTable codes={codes.data.codes} />
         </>
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-          <Button variant="outline" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
-            Previous
-          </Button>
-          <span className="text-sm">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      {pages > 1 ? <PageJump page={Math.min(page, pages)} pages={pages} onPage={setPage} /> : null}
     </section>
   );
 }

@@ -1,8 +1,13 @@
 import type { SyncedCode } from '@dm/events/http';
+import { formatDate } from '@/lib/dates';
+import { codeTypeWords } from '@/lib/glossary';
 
-/** Spec §2.8: 'MMM d, yyyy'. */
-export const formatCreated = (iso: string | null): string =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '-';
+/** The app's one date format, in the reader's locale. */
+export const formatCreated = (iso: string | null): string => (iso ? formatDate(iso) : '-');
+
+/** The type column in the type filter's words: a gift with purchase is called one. */
+export const codeTypeOf = (code: Pick<SyncedCode, 'isBxgy' | 'functionId'>): string =>
+  code.isBxgy ? codeTypeWords.gwp : code.functionId ? codeTypeWords.app : codeTypeWords.manual;
 
 /** Spec §2.8: 'used/limit' with a limit; otherwise '{n} used', or '-' when never used. */
 export const usageText = (code: Pick<SyncedCode, 'usageCount' | 'usageLimit'>): string =>

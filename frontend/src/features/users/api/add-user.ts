@@ -4,8 +4,8 @@ import { useNotifiedMutation, type WriteOptions } from '@/lib/use-notified-mutat
 import { levelLabels } from '../utils/user-display';
 import { usersKeys } from './query-keys';
 
-export const addUser = (body: GrantPermissionBody): Promise<GrantedPermission> =>
-  api.post('/api/permissions', { body, schema: grantedPermissionSchema });
+export const addUser = (body: GrantPermissionBody, idempotencyKey?: string): Promise<GrantedPermission> =>
+  api.post('/api/permissions', { body, idempotencyKey, schema: grantedPermissionSchema });
 
 /** Spec §8: 'User added successfully', or 'Failed to add user' with the server's message. */
 export const useAddUser = (options?: WriteOptions) =>

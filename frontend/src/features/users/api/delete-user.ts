@@ -9,7 +9,7 @@ export const deleteUser = async ({ userId }: { userId: string; name: string }): 
 
 export const useDeleteUser = () =>
   useNotifiedMutation(deleteUser, {
-    success: (_, { name }) => ({ title: 'User deleted successfully', description: `${name} no longer has access` }),
-    failure: { title: 'Failed to delete user' },
+    success: (_, { name }) => ({ title: 'User removed', description: `${name} no longer has access to any brand` }),
+    failure: { title: 'Failed to remove user' },
     refetch: [usersKeys.all],
   });

@@ -1,21 +1,25 @@
-import { Trash2 } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
+import { listOf } from '@/lib/glossary';
 import { useDeleteUser } from '../api/delete-user';
 
-/** Confirmation before delete, with the spec's exact text (§2.5). */
-export function DeleteUserButton({ userId, name }: { userId: string; name: string }) {
+/**
+ * Removes the person, not one brand's access: the question says so, names the brands they lose, and where to take
+ * away a single brand instead (Edit Role).
+ */
+export function DeleteUserButton({ userId, name, brands }: { userId: string; name: string; brands: string[] }) {
   const remove = useDeleteUser();
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} disabled={remove.isPending}>
-          <Trash2 className="text-destructive" />
+        <Button variant="ghost" size="icon" aria-label={`Remove ${name}`} disabled={remove.isPending}>
+          <UserX className="text-destructive" />
         </Button>
       }
-      title="Delete User"
-      description={`Are you sure you want to delete ${name}? This action cannot be undone. The user will lose all access to the system.`}
-      confirmLabel="Delete"
+      title={`Remove ${name}?`}
+      description={`${name} loses all access to Discount Manager, for every brand (${listOf(brands)}). This cannot be undone; they can be added again later. To take away one brand only, use Edit Role instead.`}
+      confirmLabel="Remove person"
       onConfirm={() => remove.mutate({ userId, name })}
     />
   );

@@ -1,24 +1,32 @@
+import { hasLevel, type PermissionLevel, screenPolicy } from '@dm/events/http';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { listOf, roleNames, screenNames } from '@/lib/glossary';
+import { levelBadgeVariant } from '../utils/user-display';
 
-const levels = [
+const levels: { level: PermissionLevel; rank: number; does: string }[] = [
   {
-    label: 'Super Admin (Level 4)',
-    variant: 'default',
-    text: 'Full system access, manages all stores and regions, adds any level.',
+    level: 'super_admin',
+    rank: 4,
+    does: 'Everything an admin does, plus stores, countries and regions; adds any role.',
   },
   {
-    label: 'Admin (Level 3)',
-    variant: 'secondary',
-    text: 'Creates discounts, manages products, stores and sync, adds level 1-2 users.',
+    level: 'admin',
+    rank: 3,
+    does: 'Creates and ends discounts, manages products and code sync; adds managers and users.',
   },
-  {
-    label: 'Manager (Level 2)',
-    variant: 'outline',
-    text: 'Deletes codes, accesses the dashboard, adds level 1 users.',
-  },
-  { label: 'User (Level 1)', variant: 'outline', text: 'Views discounts and adds codes to existing discounts only.' },
-] as const;
+  { level: 'manager', rank: 2, does: 'Deletes codes; adds users.' },
+  { level: 'user', rank: 1, does: 'Views discounts and adds codes to them.' },
+];
+
+/** The screens a level opens, read from the same policy table as the navigation and the route guards. */
+export const screensFor = (level: PermissionLevel): string[] => [
+  ...new Set(
+    (Object.keys(screenPolicy) as (keyof typeof screenPolicy)[])
+      .filter((path) => !path.includes(':') && hasLevel(level, screenPolicy[path]))
+      .map((path) => screenNames[path]),
+  ),
+];
 
 /** Spec §2.5: the legend card describing the levels. */
 export function PermissionLegend() {
@@ -28,10 +36,14 @@ export function PermissionLegend() {
         <CardTitle>Permission Levels</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {levels.map((level) => (
-          <div key={level.label} className="flex flex-wrap items-center gap-2 text-sm">
-            <Badge variant={level.variant}>{level.label}</Badge>
-            <span className="text-muted-foreground">{level.text}</span>
+        {levels.map(({ level, rank, does }) => (
+          <div key={level} className="flex flex-wrap items-center gap-2 text-sm" data-testid={`legend-${level}`}>
+            <Badge variant={levelBadgeVariant(level)}>
+              {roleNames[level]} (Level {rank})
+            </Badge>
+            <span className="text-muted-foreground">
+              {does} Opens {listOf(screensFor(level))}.
+            </span>
           </div>
         ))}
       </CardContent>

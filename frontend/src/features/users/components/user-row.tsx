@@ -1,29 +1,34 @@
-import type { Brand, PermissionLevel, UserPermissionRow } from '@dm/events/http';
+import type { Brand, PermissionLevel } from '@dm/events/http';
 import { Pencil, ShieldCheck } from 'lucide-react';
+import { HistoryAction } from '@/components/audit-slots';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import type { Person } from '../utils/people';
+import { signedInNameOf } from '../utils/people';
 import { displayNameOf, initialsOf, levelBadgeVariant, levelLabels } from '../utils/user-display';
 import { canDelete, canEdit } from '../utils/user-rights';
 import { DeleteUserButton } from './delete-user-button';
 import { EditPermissionForm } from './edit-permission-form';
-import { HistoryAction } from '@/components/audit-slots';
 
 type Props = {
-  row: UserPermissionRow;
+  person: Person;
   viewer: PermissionLevel;
   brands: readonly Brand[];
-  personBrandIds: number[];
   editing: boolean;
   onEdit: (id: string | null) => void;
 };
 
 /**
- * One person and one brand (spec §2.5). Names and emails wrap rather than being cut; on a phone the badges take
- * a line of their own under the name, inside the row, and the actions stay beside the name.
+ * One person (spec §2.5), with every brand of theirs the viewer sees. Before their first sign-in the row says so
+ * under the email instead of repeating it as a name. Names and emails wrap rather than being cut; on a phone the
+ * badges take a line of their own under the name, and the actions stay beside it.
  */
-export function UserRow({ row, viewer, brands, personBrandIds, editing, onEdit }: Props) {
+export function UserRow({ person, viewer, brands, editing, onEdit }: Props) {
+  const { row } = person;
   const name = displayNameOf(row);
+  const signedIn = signedInNameOf(row) !== null;
+  const brandNames = person.brands.map((b) => b.name);
   return (
     <div className="grid gap-3 border-b px-4 py-3">
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 md:grid-cols-[minmax(0,1fr)_auto_auto]">
@@ -34,13 +39,16 @@ export function UserRow({ row, viewer, brands, personBrandIds, editing, onEdit }
           </Avatar>
           <div className="min-w-0">
             <p className="font-medium break-words">{name}</p>
-            <p className="text-sm break-words text-muted-foreground">{row.email ?? row.slackUserId}</p>
+            <p className="text-sm break-words text-muted-foreground">
+              {signedIn ? (row.email ?? row.slackUserId) : 'Not signed in yet: the name comes with the first sign-in'}
+            </p>
           </div>
         </div>
         <div className="col-span-2 flex flex-wrap items-center gap-2 pl-13 md:col-span-1 md:pl-0">
           <Badge variant={levelBadgeVariant(row.permissionLevel)}>{levelLabels[row.permissionLevel]}</Badge>
-          <Badge variant="outline">{row.authType === 'slack' ? 'Slack User' : 'Web User'}</Badge>
-          <span className="text-sm text-muted-foreground">{row.brandName ?? `Brand ${row.brandId}`}</span>
+          <span className="text-sm text-muted-foreground" aria-label={`Brands: ${brandNames.join(', ')}`}>
+            {brandNames.join(' · ')}
+          </span>
         </div>
         <div className="col-start-2 row-start-1 flex items-center justify-end gap-1 md:col-start-3">
           {row.email ? <HistoryAction entity={`user:${row.email.toLowerCase()}`} title={name} /> : null}
@@ -51,13 +59,13 @@ export function UserRow({ row, viewer, brands, personBrandIds, editing, onEdit }
           ) : (
             <>
               {canEdit(viewer, row) && !editing && (
-                <Button variant="outline" size="sm" onClick={() => onEdit(row.id)}>
+                <Button variant="outline" size="sm" onClick={() => onEdit(row.slackUserId)}>
                   <Pencil />
                   {/* On a phone the icon alone, so the name keeps the width. */}
                   <span className="sr-only sm:not-sr-only">Edit Role</span>
                 </Button>
               )}
-              {canDelete(viewer, row) && <DeleteUserButton userId={row.slackUserId} name={name} />}
+              {canDelete(viewer, row) && <DeleteUserButton userId={row.slackUserId} name={name} brands={brandNames} />}
             </>
           )}
         </div>
@@ -65,7 +73,7 @@ export function UserRow({ row, viewer, brands, personBrandIds, editing, onEdit }
       {editing && (
         <EditPermissionForm
           row={row}
-          currentBrandIds={personBrandIds}
+          currentBrandIds={person.brands.map((b) => b.id)}
           viewer={viewer}
           brands={brands}
           onDone={() => onEdit(null)}

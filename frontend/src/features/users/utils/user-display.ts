@@ -1,9 +1,10 @@
 import type { PermissionLevel, UserPermissionRow } from '@dm/events/http';
+import { signedInNameOf } from './people';
 
 type Person = Pick<UserPermissionRow, 'displayName' | 'username' | 'email'>;
 
-/** Spec §2.5: display name, else username, else email, else 'Unknown User'. */
-export const displayNameOf = (row: Person): string => row.displayName || row.username || row.email || 'Unknown User';
+/** Spec §2.5: the name from their sign-in, else their email, else 'Unknown User'. */
+export const displayNameOf = (row: Person): string => signedInNameOf(row) ?? (row.email || 'Unknown User');
 
 export const initialsOf = (row: Person): string => {
   const words = displayNameOf(row)
@@ -12,12 +13,7 @@ export const initialsOf = (row: Person): string => {
   return ((words[0]?.[0] ?? '?') + (words[1]?.[0] ?? '')).toUpperCase();
 };
 
-export const levelLabels: Record<PermissionLevel, string> = {
-  super_admin: 'Super Admin',
-  admin: 'Admin',
-  manager: 'Manager',
-  user: 'User',
-};
+export { roleNames as levelLabels } from '@/lib/glossary';
 
 /** Spec §2.4 badge style: super admin default, admin secondary, others outline. */
 export const levelBadgeVariant = (level: PermissionLevel): 'default' | 'secondary' | 'outline' =>

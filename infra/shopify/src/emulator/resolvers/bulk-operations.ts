@@ -75,7 +75,7 @@ export const bulkOperationResolvers = {
       groupObjects: args.groupObjects === true,
     };
     ctx.services.bulkOperations.set(op.id, op);
-    ctx.services.scheduler.schedule(() => ctx.services.runBulkQuery(op));
+    ctx.services.scheduler.schedule(() => ctx.services.runBulkQuery(op), ctx.shop.identity.slug);
     return { bulkOperation: bulkOperationView(op), userErrors: [] };
   },
   bulkOperationCancel: (args: Args, ctx: ResolverContext) => {

@@ -60,7 +60,7 @@ const startJob = (ctx: ResolverContext, immediate: boolean, work: () => void) =>
     ctx.shop.changed();
   };
   if (immediate) run();
-  else ctx.services.scheduler.schedule(run);
+  else ctx.services.scheduler.schedule(run, ctx.shop.identity.slug);
   return jobView(job);
 };
 
@@ -83,7 +83,10 @@ export const redeemCodeResolvers = {
       entries: codes.map((code) => ({ code, codeId: null, errors: [] })),
     };
     ctx.services.bulkCreations.set(creation.id, creation);
-    ctx.services.scheduler.schedule(() => processBulkCreation(ctx.shop, creation, ctx.services.clockNow()));
+    ctx.services.scheduler.schedule(
+      () => processBulkCreation(ctx.shop, creation, ctx.services.clockNow()),
+      ctx.shop.identity.slug,
+    );
     return { bulkCreation: bulkCreationView(ctx.shop, creation, ctx), userErrors: [] };
   },
   discountRedeemCodeBulkCreation: (args: Args, ctx: ResolverContext) => {

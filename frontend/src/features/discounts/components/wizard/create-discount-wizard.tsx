@@ -2,7 +2,7 @@ import type { Brand, StoreListItem } from '@dm/events/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadError } from '@/components/load-state';
@@ -15,13 +15,18 @@ import { collectionChoices, productChoices } from '../../utils/catalog-groups';
 import { type WizardValues, toCreateBody, wizardDefaults, wizardSchema } from '../../utils/wizard-form';
 import { fieldsOfStep, nextStep, previousStep, type Step, STEPS } from '../../utils/wizard-steps';
 import { ConfirmCreateDialog } from './confirm-create-dialog';
+import { LeaveGuard } from './leave-guard';
+import { SameNameWarning } from './same-name-warning';
 import { showAtWizardField } from './server-refusal';
 import { StepBasics } from './step-basics';
 import { StepConditions } from './step-conditions';
 import { StepGift } from './step-gift';
 import { type Choices, StepProducts } from './step-products';
 import { StepReview } from './step-review';
+import { StepList } from './step-list';
 import { StepRules } from './step-rules';
+import { clearDraft, readDraft, useSaveDraft } from './use-wizard-draft';
+import { useWizardStep } from './use-wizard-step';
 
 type Props = {
   brands: UseQueryResult<Brand[]>;
@@ -36,9 +41,17 @@ const noBrand = 'Please select a brand in Step 1 first';
 export function CreateDiscountWizard({ brands, stores, onBrandChange }: Props) {
   usePageTitle('Create Discount');
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>(1);
+  const [draft, setDraft] = useState(readDraft);
+  const { step, reached, goTo, restart } = useWizardStep(draft?.reached ?? 1);
   const [confirming, setConfirming] = useState(false);
-  const form = useForm<WizardValues>({ resolver: zodResolver(wizardSchema), defaultValues: wizardDefaults() });
+  const form = useForm<WizardValues>({
+    resolver: zodResolver(wizardSchema),
+    defaultValues: draft?.values ?? wizardDefaults(),
+  });
+  useSaveDraft(form, reached);
+  const dirty = form.formState.isDirty || draft !== null;
+  // The restored draft's brand is the one its picks belong to: they are cleared only when the brand changes.
+  const pickedFor = useRef(draft?.values.brandId ? Number(draft.values.brandId) : undefined);
   const brandId = form.watch('brandId');
   const type = form.watch('discountType');
   const brand = brandId ? Number(brandId) : undefined;
@@ -47,6 +60,8 @@ export function CreateDiscountWizard({ brands, stores, onBrandChange }: Props) {
 
   useEffect(() => {
     onBrandChange(brand);
+    if (pickedFor.current === brand) return;
+    pickedFor.current = brand;
     // Picks of another brand's catalog and stores mean nothing for this one.
     form.resetField('productIds');
     form.resetField('collectionIds');
@@ -67,12 +82,18 @@ export function CreateDiscountWizard({ brands, stores, onBrandChange }: Props) {
       brand === undefined ? noBrand : products.isPending || collections.isPending ? 'Loading the catalog…' : null,
   };
 
-  const goTo = (target: Step) => {
-    setStep(target);
-    window.scrollTo({ top: 0 });
+  const created = useRef(false);
+  const discard = () => {
+    clearDraft();
+    setDraft(null);
+    form.reset(wizardDefaults());
   };
   const create = useCreateDiscount({
-    onSuccess: () => void navigate('/discounts'),
+    onSuccess: () => {
+      clearDraft();
+      created.current = true;
+      void navigate('/discounts');
+    },
     atField: showAtWizardField(form, type, (s) => {
       setConfirming(false);
       goTo(s);
@@ -81,6 +102,10 @@ export function CreateDiscountWizard({ brands, stores, onBrandChange }: Props) {
 
   const next = async () => {
     if (await form.trigger(fieldsOfStep(step, type), { shouldFocus: true })) goTo(nextStep(step, type));
+  };
+  // A step before this one opens at once; a later one reached before, once this one passes Next's check.
+  const open = async (target: Step) => {
+    if (target < step || (await form.trigger(fieldsOfStep(step, type), { shouldFocus: true }))) goTo(target);
   };
 
   return (
@@ -93,23 +118,7 @@ export function CreateDiscountWizard({ brands, stores, onBrandChange }: Props) {
         </Button>
         <h1 className="text-2xl font-bold">Create Discount</h1>
       </header>
-      <ol aria-label="Steps" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {STEPS.map((name, i) => (
-          <li
-            key={name}
-            aria-current={step === i + 1 ? 'step' : undefined}
-            className={
-              step === i + 1
-                ? 'font-semibold'
-                : type === 'multi' && i === 1
-                  ? 'text-muted-foreground line-through'
-                  : 'text-muted-foreground'
-            }
-          >
-            {i + 1}. {name}
-          </li>
-        ))}
-      </ol>
+      <StepList step={step} reached={reached} skipsProducts={type === 'multi'} onOpen={(n) => void open(n)} />
       {brands.isError ? <LoadError title="Failed to fetch brands" query={brands} /> : null}
       {products.isError ? <LoadError title="Failed to fetch products" query={products} /> : null}
       {collections.isError ? <LoadError title="Failed to fetch collections" query={collections} /> : null}
@@ -128,7 +137,11 @@ export function CreateDiscountWizard({ brands, stores, onBrandChange }: Props) {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            {step === 1 ? <StepBasics form={form} brands={brands.data ?? []} /> : null}
+            {step === 1 ? (
+              <StepBasics form={form} brands={brands.data ?? []}>
+                <SameNameWarning brandId={brand} name={form.watch('name')} />
+              </StepBasics>
+            ) : null}
             {step === 2 ? <StepProducts form={form} choices={choices} /> : null}
             {step === 3 && type === 'multi' ? <StepRules form={form} choices={choices} /> : null}
             {step === 3 && type === 'gwp' ? <StepGift form={form} choices={choices} /> : null}
@@ -144,9 +157,28 @@ export function CreateDiscountWizard({ brands, stores, onBrandChange }: Props) {
           </CardContent>
         </Card>
         <div className="mt-4 flex justify-between gap-2">
-          <Button type="button" variant="outline" disabled={step === 1} onClick={() => goTo(previousStep(step, type))}>
-            Back
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={step === 1}
+              onClick={() => goTo(previousStep(step, type))}
+            >
+              Back
+            </Button>
+            {dirty ? (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  discard();
+                  restart();
+                }}
+              >
+                Discard Draft
+              </Button>
+            ) : null}
+          </div>
           {step < 5 ? (
             <Button type="submit">Next</Button>
           ) : (
@@ -156,6 +188,7 @@ export function CreateDiscountWizard({ brands, stores, onBrandChange }: Props) {
           )}
         </div>
       </form>
+      <LeaveGuard dirty={dirty} done={created} onDiscard={discard} />
       <ConfirmCreateDialog
         open={confirming}
         onOpenChange={setConfirming}

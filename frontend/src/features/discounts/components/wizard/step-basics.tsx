@@ -7,7 +7,16 @@ import type { WizardValues } from '../../utils/wizard-form';
 import { RadioChoices } from './radio-choices';
 
 /** Step 1: Brand, Discount Name, Discount Type, Description. */
-export function StepBasics({ form, brands }: { form: UseFormReturn<WizardValues>; brands: readonly Brand[] }) {
+export function StepBasics({
+  form,
+  brands,
+  children,
+}: {
+  form: UseFormReturn<WizardValues>;
+  brands: readonly Brand[];
+  /** Shown under the name (another discount of the brand by that name). */
+  children?: React.ReactNode;
+}) {
   const { errors } = form.formState;
   return (
     <div className="grid gap-4">
@@ -29,6 +38,7 @@ export function StepBasics({ form, brands }: { form: UseFormReturn<WizardValues>
       <FormField id="discount-name" label="Discount Name" error={errors.name?.message}>
         <Input {...form.register('name')} placeholder="Summer Sale" />
       </FormField>
+      {children}
       <RadioChoices
         form={form}
         name="discountType"

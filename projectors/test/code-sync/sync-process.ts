@@ -4,10 +4,10 @@ import { createShopifyAdapter, shopDomainOf } from '@dm/shopify';
 import pg from 'pg';
 import { pino } from 'pino';
 import { z } from 'zod';
-import { createEventStore } from '../../create-store';
-import { startProjectors } from '../../index';
-import { projections } from '../../projections/index';
-import { createReactors } from '../index';
+import { createEventStore } from '../../src/create-store';
+import { startProjectors } from '../../src/index';
+import { projections } from '../../src/projections/index';
+import { createReactors } from '../../src/reactors/index';
 
 const config = z
   .object({

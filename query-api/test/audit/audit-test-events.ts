@@ -1,6 +1,6 @@
 import type { StreamAppend } from '@dm/event-store';
 import { discountCodesStream, discountStream } from '@dm/events';
-import { discountUuid } from '../discounts/discount-test-events';
+import { discountUuid } from '../../src/features/discounts/discount-test-events';
 
 /** Metadata as the command API stamps it: who acted, for which brand. */
 export const by = (email: string | null, brandId: number, actorId = `email:${email}`) => ({

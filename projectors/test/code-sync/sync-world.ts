@@ -4,10 +4,10 @@ import { codeSyncStream, type CodeSyncKind } from '@dm/events';
 import { createTestDatabase } from '@dm/postgres/testing';
 import { createShopifyAdapter, shopDomainOf, startShopifyEmulator, type ShopifyStore } from '@dm/shopify';
 import pino from 'pino';
-import { startProjectors } from '../../index';
-import { codeSyncProjection } from '../../projections/code-sync/projection';
-import { locationsProjection } from '../../projections/locations/projection';
-import { codeSyncReactor } from './reactor';
+import { startProjectors } from '../../src/index';
+import { codeSyncProjection } from '../../src/projections/code-sync/projection';
+import { locationsProjection } from '../../src/projections/locations/projection';
+import { codeSyncReactor } from '../../src/reactors/code-sync/reactor';
 
 /** Test fixture: the code-sync reactor and projection on a fresh database, against the emulator over HTTP. */
 export const buildSyncWorld = async (

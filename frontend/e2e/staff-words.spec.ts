@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures';
+import { demoAccounts, signIn } from './sign-in';
+
+// Issue 25, "History and Audit" and "Synced codes and formats": what admins read, at a desk and on a phone.
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    // Each journey signs in and runs axe on every page: slow on a loaded machine, not racy.
+    test.beforeEach(() => test.setTimeout(180_000));
+
+    test('admin@ reads Audit without internals, opens a row, and finds people by part of their name', async ({
+      page,
+    }) => {
+      await signIn(page, demoAccounts.admin, '/audit?person=Ada');
+      await expect(page.getByLabel('Person')).toHaveValue('Ada');
+      const list = page.getByRole('list', { name: 'Audit events' });
+      const rows = list.locator('summary');
+      await expect(rows.first()).toContainText('Ada Admin (admin@demo.test)');
+      for (const text of await rows.allInnerTexts())
+        expect(text).not.toMatch(
+          /gid:\/\/|auth type|saved locally|store ids|[0-9a-f]{8}-[0-9a-f]{4}-|\d{4}-\d{2}-\d{2}T/,
+        );
+      await rows.first().click();
+      await expect(list.getByText('Technical details').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test("admin@ syncs a store and reads its codes typed in the filter's words, within the screen", async ({
+      page,
+    }) => {
+      // Known defect, found by this journey: at 390 px the page is 665 px wide once codes are listed (issue 25).
+      test.fixme(viewport.width < 640, 'Synced Codes is wider than a 390 px screen; not fixed yet');
+      await signIn(page, demoAccounts.admin, '/code-sync');
+      const card = page.locator('[data-slot="card"]').filter({ has: page.getByText('aurora-uk.myshopify.com') });
+      await card.getByRole('button', { name: 'Full Sync' }).click();
+      await expect(card.getByRole('progressbar', { name: 'Sync progress' })).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Incremental Update' })).toBeVisible({ timeout: 90_000 });
+      await page.goto('/synced-codes');
+      const table = page.getByRole('table');
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await expect(table.getByText('Standard', { exact: true })).toHaveCount(0);
+      await expect(table.getByText('App Discount', { exact: true })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test('manager@ meets one Sign out on the dashboard', async ({ page }) => {
+      await signIn(page, demoAccounts.manager, '/');
+      await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(1);
+    });
+  });
+}
