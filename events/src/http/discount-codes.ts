@@ -175,6 +175,8 @@ export const discountCodeSchema = z.object({
   createdByUser: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
   /** True once the code was deleted (shown only while a store has not confirmed its removal). */
   deleted: z.boolean(),
+  /** The discount's seed code (decision 1390): deployed with the discount, not deletable on its own. */
+  firstCode: z.boolean(),
   stores: z.array(
     z.object({
       storeId: z.number().int(),

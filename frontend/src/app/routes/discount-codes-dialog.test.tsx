@@ -56,8 +56,8 @@ describe('The codes dialog of the list', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Manage Codes of Discount 1' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Summer Sale codes (120)' }, { timeout: 5000 });
     expect(router.state.location.search).toBe(`?id=${uid(1)}`);
-    // The list counts the seed code; the dialog says why it is not among the entries.
-    expect(dialog).toHaveTextContent('the seed code SUMMER-SALE was made with the discount');
+    // The seed code is listed and counted with the others (decision 1390); the dialog names it.
+    expect(dialog).toHaveTextContent('The first code, SUMMER-SALE, was made with the discount');
     const anna = within(dialog).getByRole('listitem', { name: 'ANNA10' });
     expect(anna).toHaveTextContent('05/01/25 14:07 by Uma User · Influencer: Anna');
     expect(within(anna).getByLabelText('C1: live')).toBeInTheDocument();

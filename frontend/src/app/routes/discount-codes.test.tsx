@@ -144,6 +144,17 @@ describe('The codes page', () => {
     expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
   });
 
+  it('should mark the seed code as the first code and offer no delete for it (decision 1390)', async () => {
+    server.state.codes = [aCode(2), aCode(1, { code: 'K7QM-8XH3-PZ2W', firstCode: true })];
+    await open('manager');
+    const seed = (await screen.findByText('K7QM-8XH3-PZ2W')).closest('tr')!;
+    expect(within(seed).getByText('First code')).toBeInTheDocument();
+    expect(within(seed).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    const other = screen.getByText('CODE-2').closest('tr')!;
+    expect(within(other).queryByText('First code')).not.toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: 'Delete CODE-2' })).toBeInTheDocument();
+  });
+
   it("should open a code's history, asking for that code only", async () => {
     server.state.codes = [aCode(1)];
     await open('user');

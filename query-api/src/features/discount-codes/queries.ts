@@ -1,6 +1,7 @@
 import { foldCode, inBrandScope, type BrandScope } from '@dm/events';
 import type { CheckCodesAnswer, DiscountCodesPage, DiscountCodesQuery } from '@dm/events/http';
 import type pg from 'pg';
+import { listSeedCodes, seedSlice } from './seed-codes';
 
 /** Single statements, as `app.pipelined` and a pool both run them. */
 interface Queries {
@@ -32,7 +33,8 @@ const deployedStoresSql = `
 
 /**
  * One page of a discount's codes, newest first (spec 001 §2.5; issue 12: paged and searched here, since a discount
- * may hold 100,000 codes). Each code with its creator, influencer and its state in each of its stores.
+ * may hold 100,000 codes). Each code with its creator, influencer and its state in each of its stores; the seed
+ * code last, marked `firstCode` (decision 1390), so the total agrees with the list's `codeCount`.
  */
 export const listDiscountCodes = async (
   db: Queries,
@@ -43,7 +45,7 @@ export const listDiscountCodes = async (
   const where = `d.discount_id = $1${search ? ' AND d.search_text LIKE $2' : ''}`;
   const filter = search ? [discount.id, likePattern(search)] : [discount.id];
   const offset = (query.page - 1) * query.limit;
-  const [stores, count, page] = await Promise.all([
+  const [stores, count, page, seeds] = await Promise.all([
     db.query<DiscountCodesPage['availableStores'][number]>({ text: deployedStoresSql, values: [discount.id] }),
     // Without a search the total is one row the projection keeps; counting 100,000 codes per request is not.
     db.query<{ total: number }>(
@@ -61,7 +63,7 @@ export const listDiscountCodes = async (
         SELECT d.code_id AS id, d.code, rm.iso_utc(d.added_at) AS "createdAt", rm.iso_utc(d.added_at) AS "addedAt",
           d.influencer_name AS "influencerName",
           json_build_object('name', d.created_by_name, 'email', d.created_by_email) AS "createdByUser",
-          d.deleted_at IS NOT NULL AS deleted,
+          d.deleted_at IS NOT NULL AS deleted, false AS "firstCode",
           coalesce((SELECT json_agg(json_build_object('storeId', x.store_id, 'storeName', coalesce(s.name, ''),
                       'isActive', x.state = 'live', 'state', x.state, 'reason', x.reason) ORDER BY s.name, x.store_id)
                     FROM rm.discount_code_stores x LEFT JOIN rm.stores s ON s.id = x.store_id
@@ -73,10 +75,12 @@ export const listDiscountCodes = async (
         ORDER BY d.added_at DESC, d.code_folded, d.code_id`,
       values: filter,
     }),
+    listSeedCodes(db, discount.id, search ? likePattern(search) : null),
   ]);
-  const total = count.rows[0]?.total ?? 0;
+  const others = count.rows[0]?.total ?? 0;
+  const total = others + seeds.length;
   return {
-    data: page.rows,
+    data: [...page.rows, ...seedSlice(seeds, others, offset, query.limit)],
     availableStores: stores.rows,
     total,
     totalPages: Math.ceil(total / query.limit),

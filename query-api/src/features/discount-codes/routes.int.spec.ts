@@ -1,7 +1,12 @@
 import { systemActor } from '@dm/command-api/commands';
 import { createPostgresEventStore, type EventStore, type StreamAppend } from '@dm/event-store';
 import { discountCodesStream, type DiscountCodeEvent } from '@dm/events';
-import { checkCodesAnswerSchema, discountCodesPageSchema, type DiscountCodesPage } from '@dm/events/http';
+import {
+  checkCodesAnswerSchema,
+  discountCodesPageSchema,
+  discountListSchema,
+  type DiscountCodesPage,
+} from '@dm/events/http';
 import { createShopifyAdapter, shopDomainOf, startShopifyEmulator, type ShopifyEmulator } from '@dm/shopify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -154,7 +159,7 @@ const check = (body: unknown, id = discountUuid(1), who = user) =>
 describe('GET /api/discounts/:id/codes', () => {
   it('should answer the newest 50 first, the total, the pages and the deployed stores', async () => {
     const answer = await page('');
-    expect(answer.total).toBe(60);
+    expect(answer.total).toBe(61);
     expect(answer.totalPages).toBe(2);
     expect(answer.data).toHaveLength(50);
     expect(answer.data[0]!.code).toBe('CODE60');
@@ -177,13 +182,38 @@ describe('GET /api/discounts/:id/codes', () => {
   });
 
   it('should page on the server and search code, influencer and creator email', async () => {
-    expect((await page('?page=2')).data.map((c) => c.code)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `CODE${String(10 - i).padStart(2, '0')}`),
-    );
+    expect((await page('?page=2')).data.map((c) => c.code)).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => `CODE${String(10 - i).padStart(2, '0')}`),
+      'SEED-1',
+    ]);
     expect((await page('?search=ivy')).total).toBe(6);
     expect((await page('?search=code0')).total).toBe(9);
     expect((await page('?search=UMA@X')).total).toBe(30);
     expect((await page('?page=9')).data).toEqual([]);
+  });
+
+  it('should list the seed code last, marked as the first code, with its state per store (decision 1390)', async () => {
+    const last = (await page('?page=2')).data.at(-1);
+    expect(last).toMatchObject({
+      code: 'SEED-1',
+      firstCode: true,
+      deleted: false,
+      createdByUser: { name: 'Ada Admin', email: 'admin@x.test' },
+      stores: [
+        { storeId: 2, storeName: 'Aurora DE', isActive: false, state: 'pending', reason: null },
+        { storeId: 1, storeName: 'Aurora GB', isActive: true, state: 'live', reason: null },
+      ],
+    });
+    expect((await page('?limit=1')).data[0]!.firstCode).toBe(false);
+    expect((await page('?search=seed-1')).data.map((c) => [c.code, c.firstCode])).toEqual([['SEED-1', true]]);
+  });
+
+  it("should count the seed code in the total as the list's codeCount does", async () => {
+    const res = await t.app.inject({ url: '/api/discounts', headers: user });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = discountListSchema.parse(res.json()).data.find((d) => d.id === discountUuid(1));
+    expect(listed?.codeCount).toBe(61);
+    expect((await page('')).total).toBe(listed?.codeCount);
   });
 
   it('should answer 404 for a discount of another brand, and 400 for a bad page', async () => {

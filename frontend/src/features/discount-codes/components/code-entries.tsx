@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { creatorOf, formatCodeDate, storeLabel } from '../utils/format';
 import type { CodeStore } from './code-store';
 import { StoreBadge } from './code-store-state';
+import { FirstCodeBadge } from './first-code-badge';
 import { DeleteCodeButton } from './delete-code-button';
 
 type Props = {
@@ -25,8 +26,11 @@ export function CodeEntries({ discountId, codes, stores, canDelete, alsoChanged 
         <li key={code.id} aria-label={code.code} className="grid gap-1 px-3 py-2 text-sm">
           <div className="flex items-start gap-2">
             <code className="min-w-0 flex-1 break-all font-semibold">{code.code}</code>
+            {code.firstCode ? <FirstCodeBadge /> : null}
             {code.deleted ? <span className="text-xs text-muted-foreground">Deleting…</span> : null}
-            {canDelete ? <DeleteCodeButton discountId={discountId} code={code} alsoChanged={alsoChanged} /> : null}
+            {canDelete && !code.firstCode ? (
+              <DeleteCodeButton discountId={discountId} code={code} alsoChanged={alsoChanged} />
+            ) : null}
           </div>
           <p className="break-words text-xs text-muted-foreground">
             {formatCodeDate(code.addedAt)} by {creatorOf(code.createdByUser)}

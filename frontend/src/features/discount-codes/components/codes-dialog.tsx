@@ -40,7 +40,7 @@ export default function CodesDialog({ discountId, discount, canDelete, alsoChang
           </DialogTitle>
           <DialogDescription>
             {discount
-              ? `Besides these, the seed code ${discount.seedCode} was made with the discount in each of its stores.`
+              ? `The first code, ${discount.seedCode}, was made with the discount in each of its stores.`
               : 'Loading the discount.'}
           </DialogDescription>
         </DialogHeader>

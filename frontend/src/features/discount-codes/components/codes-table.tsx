@@ -7,6 +7,7 @@ import type { CodeStore } from './code-store';
 import { StoreCell, stateWords } from './code-store-state';
 import { CopyCodeButton } from './copy-code-button';
 import { DeleteCodeButton } from './delete-code-button';
+import { FirstCodeBadge } from './first-code-badge';
 
 type Props = {
   discountId: string;
@@ -81,6 +82,7 @@ export function CodesTable({ discountId, codes, stores, canDelete, alsoChanged }
               <div className="flex items-center gap-1">
                 <code className="break-all font-semibold">{code.code}</code>
                 <CopyCodeButton code={code.code} />
+                {code.firstCode ? <FirstCodeBadge /> : null}
                 {code.deleted ? <span className="text-xs text-muted-foreground">Deleting…</span> : null}
               </div>
             </Cell>
@@ -101,8 +103,12 @@ export function CodesTable({ discountId, codes, stores, canDelete, alsoChanged }
             ) : null}
             <Cell column="Actions">
               <div className="flex items-center gap-1">
-                <HistoryAction entity={`code:${code.id}`} title={code.code} storeNames={storeNames} />
-                {canDelete ? <DeleteCodeButton discountId={discountId} code={code} alsoChanged={alsoChanged} /> : null}
+                {code.firstCode ? null : (
+                  <HistoryAction entity={`code:${code.id}`} title={code.code} storeNames={storeNames} />
+                )}
+                {canDelete && !code.firstCode ? (
+                  <DeleteCodeButton discountId={discountId} code={code} alsoChanged={alsoChanged} />
+                ) : null}
               </div>
             </Cell>
           </tr>

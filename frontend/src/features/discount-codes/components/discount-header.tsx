@@ -48,7 +48,7 @@ export function DiscountHeader({
         <Fact term="Codes">
           {(codeCount ?? d.codeCount).toLocaleString('en')}{' '}
           <span className="text-muted-foreground">
-            + seed code <code className="break-words">{d.seedCode}</code>
+            including the first code <code className="break-words">{d.seedCode}</code>
           </span>
         </Fact>
         <Fact term="Stores">

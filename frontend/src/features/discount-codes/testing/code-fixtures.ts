@@ -27,6 +27,7 @@ export const aCode = (n: number, overrides: Partial<DiscountCode> = {}): Discoun
   influencerName: null,
   createdByUser: { name: 'Uma User', email: 'user@demo.test' },
   deleted: false,
+  firstCode: false,
   stores: [inStore(1)],
   ...overrides,
 });
