@@ -34,7 +34,7 @@ function Usage({ code }: { code: SyncedCode }) {
 export function CodesTable({ codes }: { codes: readonly SyncedCode[] }) {
   return (
     <TooltipProvider>
-      <div className="overflow-x-auto rounded-md border">
+      <div className="relative overflow-x-auto rounded-md border">
         <table className="w-full text-sm">
           <thead className="bg-muted/50 text-left">
             <tr>
