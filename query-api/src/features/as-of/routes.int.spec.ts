@@ -230,7 +230,9 @@ const fromReadModels = ({ detail, codes }: Snapshot) => ({
     reason: d.reason,
     retryable: d.retryable,
   })),
+  // As-of folds the codes stream; the first (seed) code lives in the discount stream's deployments, shown there.
   codes: codes.data
+    .filter((c) => !c.firstCode)
     .map((c) => ({
       id: c.id,
       code: c.code,
