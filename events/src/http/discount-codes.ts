@@ -112,13 +112,18 @@ export const maxCheckedPairs = 25_000;
 export const checkCodesBodySchema = z
   .object({ codes: codeListSchema, stores: storeIdsSchema })
   .strict()
-  .superRefine(({ codes, stores }, ctx) => {
-    const pairs = codes.codes.length * stores.length;
+  .superRefine((body, ctx) => {
+    // zod runs this even when a field failed its own check (a code too long): count only what parsed.
+    const parsed: { codes?: { codes?: unknown }; stores?: unknown } = body;
+    const codes = parsed.codes?.codes;
+    const stores = parsed.stores;
+    if (!Array.isArray(codes) || !Array.isArray(stores)) return;
+    const pairs = codes.length * stores.length;
     if (pairs > maxCheckedPairs)
       ctx.addIssue({
         code: 'custom',
         path: ['codes'],
-        message: `${codes.codes.length.toLocaleString('en')} codes in ${stores.length} stores are ${pairs.toLocaleString('en')} checks; one check covers at most ${maxCheckedPairs.toLocaleString('en')} (for example 1,000 codes in 25 stores). Check fewer codes or stores at a time`,
+        message: `${codes.length.toLocaleString('en')} codes in ${stores.length} stores are ${pairs.toLocaleString('en')} checks; one check covers at most ${maxCheckedPairs.toLocaleString('en')} (for example 1,000 codes in 25 stores). Check fewer codes or stores at a time`,
       });
   });
 export type CheckCodesBody = z.input<typeof checkCodesBodySchema>;
