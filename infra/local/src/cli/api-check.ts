@@ -25,6 +25,13 @@ type Role = (typeof allRoles)[number];
  * meet the same routes. Bounds the step at a few minutes on 2 cores.
  */
 const phasesOf = (role: Role) => (role === 'super' ? 'coverage,fuzzing' : 'fuzzing');
+/**
+ * schemathesis 4.32.5's coverage phase fails inside its own generator (hypothesis FlakyFailure, a KeyError in its
+ * lambda-source cache) on the pre-flight's body, before any request is sent. The pre-flight is still fuzzed, as
+ * the admin; drop this once schemathesis generates its coverage cases.
+ */
+const coverageExclusions = (role: Role) =>
+  role === 'super' ? ['--exclude-path', '/api/admin/discounts/preflight'] : [];
 const roles = allRoles.filter((role) => (process.env.API_CHECK_ROLES ?? role).split(',').includes(role));
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dm-api-check-'));
@@ -110,6 +117,7 @@ try {
       process.env.API_CHECK_SEED ?? '22',
       '--phases',
       phasesOf(role),
+      ...coverageExclusions(role),
       '--generation-with-security-parameters',
       'false',
       '--generation-database',
