@@ -21,6 +21,19 @@ const positionSchema = z.coerce
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/**
+ * An instant as PostgreSQL reads it: any ISO 8601 offset is turned into UTC here (PostgreSQL refuses offsets past
+ * ±15:59, which broke an export mid-stream; schemathesis found it), and years outside 1900–9999 are refused.
+ */
+const instantSchema = (name: 'from' | 'to') =>
+  z.iso
+    .datetime({ offset: true, message: `${name} is a date and time (ISO 8601).` })
+    .refine((value) => {
+      const at = Date.parse(value);
+      return at >= Date.UTC(1900, 0, 1) && at < Date.UTC(10_000, 0, 1);
+    }, `${name} is a time between the years 1900 and 9999.`)
+    .transform((value) => new Date(value).toISOString());
+
 export const auditFilterSchema = z
   .object({
     /** Narrows within the caller's brands (a foreign brand is 403, as everywhere). */
@@ -28,8 +41,8 @@ export const auditFilterSchema = z
     person: optional(z.string().trim().min(1).max(320)),
     entity: optional(entitySchema),
     type: optional(z.string().regex(/^[A-Z][A-Za-z]{1,80}$/, 'type is an event type such as DiscountCreated.')),
-    from: optional(z.iso.datetime({ offset: true, message: 'from is a date and time (ISO 8601).' })),
-    to: optional(z.iso.datetime({ offset: true, message: 'to is a date and time (ISO 8601).' })),
+    from: optional(instantSchema('from')),
+    to: optional(instantSchema('to')),
   })
   .refine((f) => !f.from || !f.to || Date.parse(f.from) <= Date.parse(f.to), {
     message: 'from must not be after to.',
