@@ -33,7 +33,8 @@ test('manager@ adds a user-level user and is not offered manager or admin', asyn
   const row = rowWith(page, email);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Aurora');
-  await expect(row).toContainText('Web User');
+  // Until their first sign-in the row says so, instead of repeating the email as a name (issue 25).
+  await expect(row).toContainText('Not signed in yet');
   // A manager edits user-level rows only: never the demo admin's.
   await expect(
     rowWith(page, 'admin@demo.test')
@@ -53,9 +54,11 @@ test('admin@ gives a manager two brands and the list shows both rows', async ({ 
   await rowWith(page, email).getByRole('checkbox', { name: 'Borealis' }).click();
   await rowWith(page, email).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Permission updated successfully', { exact: true })).toBeVisible();
-  await expect(rowWith(page, email)).toHaveCount(2);
-  await expect(rowWith(page, email).filter({ hasText: 'Borealis' })).toContainText('Manager');
-  await expect(rowWith(page, email).filter({ hasText: 'Aurora' })).toContainText('Manager');
+  // One row per person, with every brand of theirs (issue 25).
+  await expect(rowWith(page, email)).toHaveCount(1);
+  await expect(rowWith(page, email)).toContainText('Borealis');
+  await expect(rowWith(page, email)).toContainText('Aurora');
+  await expect(rowWith(page, email)).toContainText('Manager');
 });
 
 test("the removed user's open session is refused on its next request", async ({ page, browser }) => {
@@ -69,12 +72,12 @@ test("the removed user's open session is refused on its next request", async ({ 
   expect((await theirPage.request.get('/api/auth/user')).status()).toBe(200);
 
   await rowWith(page, email)
-    .getByRole('button', { name: /^Delete / })
+    .getByRole('button', { name: /^Remove / })
     .click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('This action cannot be undone. The user will lose all access to the system.');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('User deleted successfully', { exact: true })).toBeVisible();
+  await expect(confirm).toContainText('loses all access to Discount Manager, for every brand');
+  await confirm.getByRole('button', { name: 'Remove person' }).click();
+  await expect(page.getByText('User removed', { exact: true })).toBeVisible();
   await expect(rowWith(page, email)).toHaveCount(0);
 
   expect((await theirPage.request.get('/api/auth/user')).status()).toBe(401);
