@@ -127,7 +127,7 @@ test('admin@ reads a new discount’s history and sees it as of before a code wa
   for (const row of rows) expect(row).toContain(demoAccounts.admin);
   for (const row of rows) expect(row).not.toMatch(/gid:\/\/|[0-9a-f]{8}-[0-9a-f]{4}-|auth type|saved locally/);
   // A row opens to the whole change, with a link to its discount.
-  await createdRow.locator('summary').click();
+  await createdRow.locator(':scope > details > summary').click();
   await expect(createdRow.getByRole('link', { name: 'Open the discount' })).toBeVisible();
   await page.screenshot({ path: `${shots}/audit-1440.png` });
 
