@@ -22,10 +22,11 @@ export type { CommandBusOptions, CommandOptions } from './shared/command-context
  */
 export const createCommandBus = (options: CommandBusOptions) => {
   const ctx = createCommandContext(options);
+  const hasShopifyToken = options.hasShopifyToken ?? hasShopifyTokenInEnv;
   const locations = locationsHandlers(ctx);
   const catalog = catalogHandlers(ctx, {
     readLocations: locations.readLocations,
-    hasShopifyToken: options.hasShopifyToken ?? hasShopifyTokenInEnv,
+    hasShopifyToken,
     ...(options.importWaitMs === undefined ? {} : { importWaitMs: options.importWaitMs }),
   });
   return {
@@ -35,10 +36,14 @@ export const createCommandBus = (options: CommandBusOptions) => {
     ...authHandlers(ctx),
     ...locations,
     ...catalog,
-    ...discountsHandlers(ctx, { readLocations: locations.readLocations, ...(options.db ? { db: options.db } : {}) }),
+    ...discountsHandlers(ctx, {
+      readLocations: locations.readLocations,
+      hasShopifyToken,
+      ...(options.db ? { db: options.db } : {}),
+    }),
     ...codeSyncHandlers(ctx, {
       readLocations: locations.readLocations,
-      hasShopifyToken: options.hasShopifyToken ?? hasShopifyTokenInEnv,
+      hasShopifyToken,
     }),
     ...discountCodesHandlers(ctx, {
       readLocations: locations.readLocations,

@@ -26,7 +26,8 @@ export const buildTestApp = async (
     logLevel: 'silent',
     protectedEmails,
     serviceToken,
-    ...(options.hasShopifyToken ? { hasShopifyToken: options.hasShopifyToken } : {}),
+    // Every store holds its token unless a test says otherwise (the environment of a test run holds none).
+    hasShopifyToken: options.hasShopifyToken ?? (() => true),
   });
   const projectors = startProjectors({
     pool: db.pool,

@@ -13,6 +13,8 @@ export interface StoreFact {
   readonly name: string;
   readonly brandId: number;
   readonly isActive: boolean;
+  /** Whether Discount Manager holds the store's Shopify access token: a store without it takes no deployment. */
+  readonly connected: boolean;
 }
 
 /** A catalog item as the catalog read model holds it; `available` when it or an item linked to it is marked. */

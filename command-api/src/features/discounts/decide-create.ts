@@ -4,6 +4,7 @@ import {
   discountStream,
   ForbiddenError,
   inBrandScope,
+  notConnectedAdvice,
   ValidationError,
   type CatalogItemKind,
   type CombinesWith,
@@ -34,17 +35,23 @@ const problems = (found: readonly string[]) => {
 
 // ── Target stores ──
 
-/** Requested stores must be active stores of the brand; none requested means every active store of the brand. */
+/**
+ * Requested stores must be active, connected stores of the brand; none requested means every active store of the
+ * brand that is connected (decision 1415): an unconnected store is left out of "every store" and refused by name
+ * when chosen, so it never gets a deployment that can only fail.
+ */
 export const targetStoresOf = (
   { brandId, storeIds }: Pick<CreateDiscountInput, 'brandId' | 'storeIds'>,
   stores: readonly StoreFact[],
 ): StoreFact[] => {
   if (storeIds.length === 0) {
-    const all = stores.filter((s) => s.brandId === brandId && s.isActive).sort((a, b) => a.id - b.id);
-    if (all.length === 0) {
+    const active = stores.filter((s) => s.brandId === brandId && s.isActive).sort((a, b) => a.id - b.id);
+    if (active.length === 0) {
       throw new ValidationError(`Brand ${brandId} has no active store to deploy to. Activate a store first.`);
     }
-    return all;
+    const connected = active.filter((s) => s.connected);
+    if (connected.length === 0) problems(active.map((s) => notConnectedAdvice(s.name)));
+    return connected;
   }
   const byId = new Map(stores.map((s) => [s.id, s]));
   const wanted = [...new Set(storeIds)].map((id) => ({ id, store: byId.get(id) }));
@@ -53,6 +60,7 @@ export const targetStoresOf = (
       if (!store) return [`Store ${id} does not exist.`];
       if (store.brandId !== brandId) return [`Store ${store.name} belongs to another brand.`];
       if (!store.isActive) return [`Store ${store.name} is inactive: activate it or leave it out.`];
+      if (!store.connected) return [notConnectedAdvice(store.name)];
       return [];
     }),
   );

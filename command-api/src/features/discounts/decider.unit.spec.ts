@@ -22,10 +22,10 @@ const [shirt, scarf, hat, sale, foreign] = [
 ] as const;
 
 const stores: StoreFact[] = [
-  { id: 1, name: 'Aurora GB', brandId: 1, isActive: true },
-  { id: 2, name: 'Aurora DE', brandId: 1, isActive: true },
-  { id: 3, name: 'Aurora FR', brandId: 1, isActive: false },
-  { id: 4, name: 'Borealis GB', brandId: 2, isActive: true },
+  { id: 1, name: 'Aurora GB', brandId: 1, isActive: true, connected: true },
+  { id: 2, name: 'Aurora DE', brandId: 1, isActive: true, connected: true },
+  { id: 3, name: 'Aurora FR', brandId: 1, isActive: false, connected: true },
+  { id: 4, name: 'Borealis GB', brandId: 2, isActive: true, connected: true },
 ];
 const item = (id: string, title: string, over: Partial<CatalogItemFact> = {}): CatalogItemFact => ({
   id,
@@ -192,6 +192,32 @@ describe('When the target stores are named', () => {
       .given([])
       .when(create(multiBody, admin, { stores: inactive }))
       .thenThrows(ValidationError, /Brand 1 has no active store/);
+  });
+});
+
+describe('When a store of the brand is not connected (no access token)', () => {
+  const withoutDe = stores.map((s) => (s.id === 2 ? { ...s, connected: false } : s));
+
+  it('should refuse it when chosen, saying in words what to ask for', () => {
+    spec
+      .given([])
+      .when(create({ ...multiBody, storeIds: [1, 2] }, admin, { stores: withoutDe }))
+      .thenThrows(ValidationError, /^Aurora DE is not connected to Shopify yet: .*Admin API access token/);
+  });
+
+  it('should leave it out of every active store and deploy to the connected ones', () => {
+    spec
+      .given([])
+      .when(create(multiBody, admin, { stores: withoutDe }))
+      .then([created([1]), requested(1), reserved(1, seedA)]);
+  });
+
+  it('should refuse every active store when none is connected, naming each', () => {
+    const none = stores.map((s) => ({ ...s, connected: false }));
+    spec
+      .given([])
+      .when(create(multiBody, admin, { stores: none }))
+      .thenThrows(ValidationError, /Aurora GB is not connected.*Aurora DE is not connected/);
   });
 });
 

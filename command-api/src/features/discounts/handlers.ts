@@ -23,6 +23,8 @@ import type { DiscountWorld, DiscountWorldEvent } from './state';
 
 export interface DiscountsDeps {
   readonly readLocations: () => Promise<Locations>;
+  /** Whether a store's Shopify token is configured: a store without one takes no deployment (decision 1415). */
+  readonly hasShopifyToken: (slug: string) => boolean;
   /** The catalog read model's database: creating a discount checks the items it names there. */
   readonly db?: pg.Pool;
 }
@@ -65,11 +67,12 @@ const candidateStoreIds = (input: CreateDiscountInput, stores: readonly StoreFac
 
 export const discountsHandlers = (ctx: CommandContext, deps: DiscountsDeps) => {
   const storeFacts = async (): Promise<StoreFact[]> =>
-    [...(await deps.readLocations()).stores.values()].map(({ id, name, brandId, isActive }) => ({
+    [...(await deps.readLocations()).stores.values()].map(({ id, name, brandId, isActive, urlSlug }) => ({
       id,
       name,
       brandId,
       isActive,
+      connected: deps.hasShopifyToken(urlSlug),
     }));
   const catalogDb = () => {
     if (!deps.db) throw new Error('Discounts read the catalog read model: give the command bus its database (db).');

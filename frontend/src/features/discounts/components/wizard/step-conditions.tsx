@@ -6,6 +6,7 @@ import { ListSkeleton, LoadError } from '@/components/load-state';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { productName, words } from '@/lib/glossary';
 import type { WizardValues } from '../../utils/wizard-form';
 
 type Props = { form: UseFormReturn<WizardValues>; stores: UseQueryResult<StoreListItem[]> | null };
@@ -16,7 +17,10 @@ const combines = [
   ['combinesWithShipping', 'Shipping discounts'],
 ] as const;
 
-/** Step 4: target stores (none ticked = every active store of the brand), start and end, combines-with. */
+/**
+ * Step 4: target stores (none ticked = every active, connected store of the brand), start and end, combines-with.
+ * A store without its access token is shown but cannot be ticked: the server refuses it (decision 1415).
+ */
 export function StepConditions({ form, stores }: Props) {
   const { errors } = form.formState;
   const active = stores?.data?.filter((s) => s.isActive) ?? [];
@@ -25,7 +29,7 @@ export function StepConditions({ form, stores }: Props) {
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Target Stores</legend>
         <p className="text-sm text-muted-foreground">
-          Leave all unticked to deploy to every active store of the brand.
+          Leave all unticked to deploy to every active, connected store of the brand.
         </p>
         {!stores || stores.isPending ? (
           <ListSkeleton label="Loading stores" rows={2} rowClassName="h-6" />
@@ -33,6 +37,11 @@ export function StepConditions({ form, stores }: Props) {
           <LoadError title="Failed to fetch stores" query={stores} />
         ) : active.length === 0 ? (
           <p className="text-sm text-destructive">This brand has no active store to deploy to.</p>
+        ) : !active.some((s) => s.connected) ? (
+          <p className="text-sm text-destructive">
+            No active store of this brand is connected to Shopify yet: ask the store&apos;s Shopify owner for an access
+            token for {productName}.
+          </p>
         ) : (
           <Controller
             control={form.control}
@@ -40,15 +49,19 @@ export function StepConditions({ form, stores }: Props) {
             render={({ field }) => (
               <div className="grid gap-2 sm:grid-cols-2">
                 {active.map((s) => (
-                  <Label key={s.id} className="font-normal">
+                  <Label key={s.id} className="font-normal has-[:disabled]:cursor-not-allowed">
                     <Checkbox
-                      checked={field.value.includes(s.id)}
+                      disabled={!s.connected}
+                      checked={s.connected && field.value.includes(s.id)}
                       onCheckedChange={(on) =>
                         field.onChange(on === true ? [...field.value, s.id] : field.value.filter((id) => id !== s.id))
                       }
                     />
                     <span className="break-words">
                       {s.name} <span className="text-muted-foreground">({s.countryCode})</span>
+                      {s.connected ? null : (
+                        <span className="block text-xs text-destructive">{words.notConnected}</span>
+                      )}
                     </span>
                   </Label>
                 ))}
