@@ -118,7 +118,7 @@ test('admin@ creates a multi discount with two rules for two stores and a gift w
 
 test('user@ sees only the discounts of their brand, and no New Discount', async ({ page }) => {
   await signIn(page, demoAccounts.user, '/discounts');
-  await expect(page.getByRole('heading', { name: 'Discount Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Discounts', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /New Discount/ })).toHaveCount(0);
   await expect(page.getByLabel('Brand')).toHaveCount(0);
   const rows = page.locator('tbody tr');

@@ -14,7 +14,7 @@ const linksByLevel: Record<keyof typeof demoAccounts, string[]> = {
 test.describe('When signed out', () => {
   test('should show the landing page with a sign-in button that keeps the deep link', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Discount Management System' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Discount Manager' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login?returnTo=%2F');
   });
 
@@ -43,7 +43,7 @@ for (const [level, email] of Object.entries(demoAccounts) as [keyof typeof demoA
 test('should redirect user@ from / to /discounts', async ({ page }) => {
   await signIn(page, demoAccounts.user, '/');
   await expect(page).toHaveURL(/\/discounts$/);
-  await expect(page.getByRole('heading', { name: 'Discount Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Discounts', exact: true })).toBeVisible();
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Users is not open to your role' })).toBeVisible();
 });
@@ -85,7 +85,7 @@ test('should log out after confirmation and end the old session', async ({ page,
   await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('link', { name: 'Sign out' }).click();
   await loggedOut;
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Discount Management System' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Discount Manager' })).toBeVisible();
 
   // The old cookie must be dead on the server, not just deleted from this browser.
   const replay = await request.newContext({ baseURL, storageState: { cookies, origins: [] } });

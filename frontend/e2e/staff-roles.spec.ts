@@ -51,7 +51,7 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'Discount not found' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
       await page.getByRole('link', { name: 'Back to Discounts' }).click();
-      await expect(page.getByRole('heading', { name: 'Discount Management' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Discounts', exact: true })).toBeVisible();
     });
   });
 }

@@ -82,7 +82,7 @@ test("the removed user's open session is refused on its next request", async ({ 
 
   expect((await theirPage.request.get('/api/auth/user')).status()).toBe(401);
   await theirPage.reload();
-  await expect(theirPage.getByRole('heading', { name: 'Discount Management System' })).toBeVisible();
+  await expect(theirPage.getByRole('heading', { name: 'Discount Manager' })).toBeVisible();
   await theirs.close();
 });
 

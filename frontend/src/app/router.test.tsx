@@ -6,7 +6,7 @@ import { renderApp, userAt } from '@/testing/render-app';
 describe('When signed in', () => {
   it('should send a user from the dashboard to their start page, /discounts', async () => {
     const { router } = renderApp('/', userAt('user'));
-    expect(await screen.findByRole('heading', { name: 'Discount Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Discounts' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/discounts');
   });
 
@@ -60,7 +60,7 @@ describe('When signed in', () => {
 describe('When signed out', () => {
   it('should show the landing page at /', async () => {
     renderApp('/', null);
-    expect(await screen.findByRole('heading', { name: 'Discount Management System' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Discount Manager' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/login?returnTo=%2F');
     expect(screen.queryByText('Discount Manager')).not.toBeInTheDocument();
   });

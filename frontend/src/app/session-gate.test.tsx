@@ -29,7 +29,7 @@ describe('When the session is loading', () => {
 describe('When the session answers', () => {
   it('should ask /api/auth/user once, with credentials', async () => {
     const fetchMock = renderWithFetch('/discounts', async () => new Response(JSON.stringify(aUser())));
-    expect(await screen.findByRole('heading', { name: 'Discount Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Discounts' })).toBeInTheDocument();
     // The discount list asks for its own data too; the session is asked once.
     const sessionCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/user');
     expect(sessionCalls).toHaveLength(1);
@@ -42,13 +42,13 @@ describe('When the session answers', () => {
       '/users',
       async () => new Response('', { status: 401, statusText: 'Unauthorized' }),
     );
-    expect(await screen.findByRole('heading', { name: 'Discount Management System' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Discount Manager' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('should count any other failure as signed out, without retrying', async () => {
     const fetchMock = renderWithFetch('/', async () => new Response('boom', { status: 502 }));
-    expect(await screen.findByRole('heading', { name: 'Discount Management System' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Discount Manager' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

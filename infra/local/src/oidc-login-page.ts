@@ -36,9 +36,9 @@ export const loginPage = ({ uid, login = '', error, hint }: LoginPageOptions) =>
   const invalid = error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in · Discount Management System</title><style>${style}</style></head>
+<title>Sign in · Discount Manager</title><style>${style}</style></head>
 <body><main>
-<h1>Discount Management System</h1>
+<h1>Discount Manager</h1>
 <p class="lead">Sign in with your work account.</p>
 <form method="post" action="/interaction/${encodeURIComponent(uid)}" novalidate>
 <input type="hidden" name="prompt" value="login">
@@ -56,5 +56,5 @@ ${hint ? `<p class="hint">${escapeHtml(hint)}</p>` : ''}
 /** Any other page of the provider (an expired sign-in, an error), in the same look. */
 export const messagePage = (title: string, text: string) => `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Discount Management System</title><style>${style}</style></head>
+<title>${escapeHtml(title)} · Discount Manager</title><style>${style}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1><p class="lead" role="alert">${escapeHtml(text)}</p></main></body></html>`;

@@ -63,7 +63,7 @@ describe('When a demo account signs in with the demo password', () => {
   it("should show the product's sign-in page: labelled email and password, nothing from another host, no debug", async () => {
     const { hops } = await startSignIn();
     const page = hops.at(-1)!.body;
-    expect(page).toContain('<h1>Discount Management System</h1>');
+    expect(page).toContain('<h1>Discount Manager</h1>');
     expect(page).toContain('<label for="login">Email</label>');
     expect(page).toMatch(/<input id="login" name="login" type="email"/);
     expect(page).toContain('<label for="password">Password</label>');

@@ -54,7 +54,7 @@ const open = async (level: PermissionLevel, path = '/discounts') => {
   const view = renderApp(path, userAt(level));
   // Hidden: with ?details= or ?id= a panel or dialog is modal and hides the page from the accessibility tree.
   expect(
-    await screen.findByRole('heading', { name: 'Discount Management', hidden: true }, { timeout: 5000 }),
+    await screen.findByRole('heading', { name: 'Discounts', hidden: true }, { timeout: 5000 }),
   ).toBeInTheDocument();
   return view;
 };

@@ -2,6 +2,7 @@ import { Percent } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { productName } from '@/lib/glossary';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** The gateway sends the browser back to `returnTo` after sign-in, so deep links survive. */
@@ -19,7 +20,7 @@ export function Landing() {
             <Percent className="size-7" aria-hidden="true" />
           </div>
           <CardTitle>
-            <h1 className="text-2xl font-bold">Discount Management System</h1>
+            <h1 className="text-2xl font-bold">{productName}</h1>
           </CardTitle>
           <CardDescription>Sign in with your company account to continue.</CardDescription>
         </CardHeader>

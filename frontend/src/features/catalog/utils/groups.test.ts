@@ -21,7 +21,7 @@ describe('When a group is searched', () => {
 });
 
 describe("When a group's variants are listed", () => {
-  it('should show a variant once with every store that has its SKU, and SKU-less variants per store', () => {
+  it('should show a variant once with every store that has its SKU, or failing that its title', () => {
     const merged = mergeVariants([
       {
         ...uk,
@@ -40,9 +40,31 @@ describe("When a group's variants are listed", () => {
     ]);
     expect(merged.map((v) => [v.title, v.sku, v.stores.map((s) => s.storeName)])).toEqual([
       ['S', 'aur-1-s', ['aurora-uk', 'aurora-de']],
-      ['Gift', null, ['aurora-uk']],
-      ['Gift', null, ['aurora-de']],
+      ['Gift', null, ['aurora-uk', 'aurora-de']],
     ]);
+  });
+  it('should count the variants of manually linked copies with their own SKUs once, not once per store', () => {
+    const sizes = (stem: string) => ['S', 'M'].map((t) => ({ id: `${stem}-${t}`, title: t, sku: `${stem}-${t}` }));
+    const merged = mergeVariants([
+      { ...uk, variants: sizes('AUR-GB-001') },
+      { ...de, variants: sizes('AUR-DE-001') },
+    ]);
+    expect(merged.map((v) => [v.title, v.sku, v.stores.length])).toEqual([
+      ['S', 'AUR-GB-001-S, AUR-DE-001-S', 2],
+      ['M', 'AUR-GB-001-M, AUR-DE-001-M', 2],
+    ]);
+  });
+  it('should keep two variants of one store apart even when their titles match', () => {
+    const merged = mergeVariants([
+      {
+        ...uk,
+        variants: [
+          { id: 'a', title: 'Default Title', sku: null },
+          { id: 'b', title: 'Default Title', sku: null },
+        ],
+      },
+    ]);
+    expect(merged).toHaveLength(2);
   });
   it('should name stores in words', () => {
     expect(storeList([uk])).toBe('aurora-uk');

@@ -23,9 +23,14 @@ export const storeList = (stores: readonly CatalogStoreRef[]): string => {
 
 export type MergedVariant = { key: string; title: string; sku: string | null; stores: CatalogStoreRef[] };
 
+const skuKey = (sku: string) => sku.replace(/\s+/g, '').toUpperCase();
+const titleKey = (title: string) => title.trim().toLowerCase();
+
 /**
- * The variants of a group's members as one list (spec §2.7: variant title, SKU, stores): variants with the same
- * SKU are the same variant in several stores; a variant without a SKU stands for its store's copy alone.
+ * The variants of a group's members as one list (spec §2.7: variant title, SKU, stores). The members are one
+ * product in several stores, so a variant is counted once however many stores carry it (issue 25: "2 variants"
+ * counted store copies): the same SKU is the same variant; failing that, the same title in another store's copy
+ * is (a copy without SKUs, or with its own SKUs, as after a manual link). Differing SKUs are all shown.
  */
 export const mergeVariants = (
   members: readonly {
@@ -34,17 +39,35 @@ export const mergeVariants = (
     variants: readonly { id: string; title: string; sku: string | null }[];
   }[],
 ): MergedVariant[] => {
-  const merged = new Map<string, MergedVariant>();
+  const merged: MergedVariant[] = [];
+  const bySku = new Map<string, MergedVariant>();
   for (const member of members) {
     const store = { storeId: member.storeId, storeName: member.storeName };
     for (const variant of member.variants) {
-      const key = variant.sku ? `sku:${variant.sku.replace(/\s+/g, '').toUpperCase()}` : `id:${variant.id}`;
-      const found = merged.get(key);
-      if (!found) merged.set(key, { key, title: variant.title, sku: variant.sku, stores: [store] });
-      else if (!found.stores.some((s) => s.storeId === store.storeId)) found.stores.push(store);
+      const found =
+        (variant.sku ? bySku.get(skuKey(variant.sku)) : undefined) ??
+        merged.find(
+          (m) => titleKey(m.title) === titleKey(variant.title) && !m.stores.some((s) => s.storeId === store.storeId),
+        );
+      if (!found) {
+        const fresh: MergedVariant = {
+          key: `variant:${variant.id}`,
+          title: variant.title,
+          sku: variant.sku,
+          stores: [store],
+        };
+        merged.push(fresh);
+        if (variant.sku) bySku.set(skuKey(variant.sku), fresh);
+        continue;
+      }
+      if (!found.stores.some((s) => s.storeId === store.storeId)) found.stores.push(store);
+      if (variant.sku && !bySku.has(skuKey(variant.sku))) {
+        bySku.set(skuKey(variant.sku), found);
+        found.sku = found.sku ? `${found.sku}, ${variant.sku}` : variant.sku;
+      }
     }
   }
-  return [...merged.values()];
+  return merged;
 };
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

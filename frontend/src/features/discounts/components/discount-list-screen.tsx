@@ -64,7 +64,7 @@ export function DiscountListScreen({ brands, canCreate, canManage, canSeeDashboa
             </Link>
           </Button>
         ) : null}
-        <h1 className="flex-1 text-2xl font-bold">Discount Management</h1>
+        <h1 className="flex-1 text-2xl font-bold">Discounts</h1>
         {canCreate ? (
           <Button asChild>
             <Link to="/discounts/create">
