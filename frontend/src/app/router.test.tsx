@@ -62,7 +62,9 @@ describe('When signed out', () => {
     renderApp('/', null);
     expect(await screen.findByRole('heading', { name: 'Discount Manager' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/login?returnTo=%2F');
-    expect(screen.queryByText('Discount Manager')).not.toBeInTheDocument();
+    // The signed-out page is the landing alone: no app header or navigation around it.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('should show the landing page on a deep link and sign in back to it', async () => {
