@@ -113,7 +113,7 @@ test('admin@ imports a CSV of 1,000 codes with three bad rows and downloads the 
         ),
       { timeout: 30_000 },
     )
-    .toBe(1 + 997 + 1);
+    .toBe(1 + 997 + 1 + 1);
   await page.screenshot({ path: test.info().outputPath('import-result-1440.png') });
   await dialog.getByRole('button', { name: 'Done' }).click();
   const [exported] = await Promise.all([
@@ -122,9 +122,11 @@ test('admin@ imports a CSV of 1,000 codes with three bad rows and downloads the 
   ]);
   expect(exported.suggestedFilename()).toBe(`Journey-Import-${run}-codes.csv`);
   const lines = (await fs.readFile(await exported.path(), 'utf8')).split('\r\n');
-  expect(lines[0]).toBe('code,influencer,added_by,added_at,deleted,Aurora GB');
+  expect(lines[0]).toBe('code,influencer,added_by,added_at (ISO 8601 UTC),deleted,first_code,Aurora GB');
+  // The seed code, the discount's first code, closes the file, marked.
+  expect(lines.at(-2)).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4},,admin@demo\.test,[^,]+,,yes,(pending|live)$/);
   // Pending until the push reactor has it live in the store: either may be true by now.
-  const imported = new RegExp(`^IMP-${run}-1,Anna Journey,admin@demo\\.test,[^,]+,,(pending|live)$`);
+  const imported = new RegExp(`^IMP-${run}-1,Anna Journey,admin@demo\\.test,[^,]+,,,(pending|live)$`);
   expect(lines.filter((line) => imported.test(line))).toHaveLength(1);
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,6 @@
 import { csvLine } from '@dm/events/http';
 import type pg from 'pg';
+import { listSeedCodes } from './seed-codes';
 
 interface Queries {
   query<R extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<R>>;
@@ -23,10 +24,16 @@ interface CodeRow {
 const storeState = (state: { state: string; reason: string | null } | undefined) =>
   !state ? '' : state.reason ? `${state.state}: ${state.reason}` : state.state;
 
+/** The header row: times are ISO 8601 in UTC whatever the reader's locale, and the header says so (issue 25). */
+export const exportHeader = (storeNames: readonly string[]) =>
+  csvLine(['code', 'influencer', 'added_by', 'added_at (ISO 8601 UTC)', 'deleted', 'first_code', ...storeNames]);
+
 /**
  * A discount's codes as CSV (issue 12 'Beyond the spec'; docs/decisions/1140-…): newest first as the codes page
  * lists them, one column per store of the discount with the code's state there (`live`, `pending`, `failed:
- * reason`…), walked by keyset over the page's index so 100,000 codes cost 20 short statements.
+ * reason`…), walked by keyset over the page's index so 100,000 codes cost 20 short statements. The seed code (the
+ * discount's first code, decision 1390) closes the file as it closes the codes page, marked `first_code` yes; the
+ * columns an import reads (code, influencer) stay first.
  */
 export async function* discountCodesCsv(db: Queries, discountId: string): AsyncGenerator<string> {
   const { rows: stores } = await db.query<{ id: number; name: string }>({
@@ -34,7 +41,27 @@ export async function* discountCodesCsv(db: Queries, discountId: string): AsyncG
            WHERE x.discount_id = $1 ORDER BY s.name, s.id`,
     values: [discountId],
   });
-  yield csvLine(['code', 'influencer', 'added_by', 'added_at', 'deleted', ...stores.map((s) => s.name)]);
+  yield exportHeader(stores.map((s) => s.name));
+  yield* codeRows(db, discountId, stores);
+  for (const seed of await listSeedCodes(db, discountId, null)) {
+    const inStore = new Map(seed.stores.map((s) => [s.storeId, s]));
+    yield csvLine([
+      seed.code,
+      null,
+      seed.createdByUser.email,
+      seed.addedAt,
+      '',
+      'yes',
+      ...stores.map((s) => storeState(inStore.get(s.id))),
+    ]);
+  }
+}
+
+async function* codeRows(
+  db: Queries,
+  discountId: string,
+  stores: readonly { id: number; name: string }[],
+): AsyncGenerator<string> {
   let after: CodeRow | null = null;
   for (;;) {
     // Newest first, then by code: the page's index order; a page starts right after the last row of the one before.
@@ -66,6 +93,7 @@ export async function* discountCodesCsv(db: Queries, discountId: string): AsyncG
           r.created_by_email,
           r.added,
           r.deleted ? 'yes' : '',
+          '',
           ...stores.map((s) => storeState(stateOf.get(`${r.code_id}:${s.id}`))),
         ]),
       )

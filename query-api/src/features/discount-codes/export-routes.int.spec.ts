@@ -3,7 +3,7 @@ import { createPostgresEventStore, type EventStore } from '@dm/event-store';
 import { discountCodesStream, type DiscountCodeEvent } from '@dm/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { createdAppends, discountUuid, type TestDiscount } from '../discounts/discount-test-events';
+import { createdAppends, creator, discountUuid, type TestDiscount } from '../discounts/discount-test-events';
 import { exportPageSize } from './export-codes';
 
 const at = (minute: number) => new Date(Date.UTC(2025, 4, 1, 10, minute)).toISOString();
@@ -84,23 +84,25 @@ const download = (headers: { cookie: string }, id = discountUuid(1)) =>
   t.app.inject({ method: 'GET', url: `/api/discounts/${id}/codes/export`, headers });
 
 describe('When a user exports the codes of a discount', () => {
-  it('should download every code once, newest first, with its state in each store of the discount', async () => {
+  it('should download every code once, newest first, with its state in each store of the discount, the seed code last and marked', async () => {
     const response = await download(user);
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="Spring-Sale-codes.csv"');
     const lines = response.body.split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe('code,influencer,added_by,added_at,deleted,Aurora DE,Aurora GB');
-    const codes = lines.slice(1, -1).map((line) => line.split(',')[0]);
+    expect(lines[0]).toBe('code,influencer,added_by,added_at (ISO 8601 UTC),deleted,first_code,Aurora DE,Aurora GB');
+    // The seed code closes the file as it closes the codes page: the discount's first code, pending in both stores.
+    expect(lines.at(-2)).toBe(`SEED-1,,${creator.email},${at(0)},,yes,pending,pending`);
+    const codes = lines.slice(1, -2).map((line) => line.split(',')[0]);
     expect(codes).toHaveLength(2 * perRequest);
     expect(new Set(codes).size).toBe(2 * perRequest);
     expect(codes.slice(0, 3)).toEqual(['R1-00000', 'R1-00001', 'R1-00002']);
     expect(codes.at(-1)).toBe(`R0-${String(perRequest - 1).padStart(5, '0')}`);
-    expect(lines[1]).toBe(`R1-00000,,uma@x.test,${at(2)},,pending,live`);
-    expect(lines[2]).toBe(`R1-00001,,uma@x.test,${at(2)},,pending,conflict: Code must be unique`);
-    expect(lines.at(-2)).toBe(
-      `R0-${String(perRequest - 1).padStart(5, '0')},"Ivy, ""the"" Influencer",uma@x.test,${at(1)},,pending,pending`,
+    expect(lines[1]).toBe(`R1-00000,,uma@x.test,${at(2)},,,pending,live`);
+    expect(lines[2]).toBe(`R1-00001,,uma@x.test,${at(2)},,,pending,conflict: Code must be unique`);
+    expect(lines.at(-3)).toBe(
+      `R0-${String(perRequest - 1).padStart(5, '0')},"Ivy, ""the"" Influencer",uma@x.test,${at(1)},,,pending,pending`,
     );
   });
 
