@@ -82,6 +82,11 @@ test('admin@ imports two Aurora stores, marks three products, and links and unli
   // Same title and handle: linked at once, no question; the two cards become one.
   await page.getByRole('button', { name: 'Link Selected', exact: true }).click();
   await expect(toastTitle(page, 'Collections linked successfully')).toBeVisible();
+  await expect(
+    page
+      .locator('[data-slot="toast-description"]')
+      .getByText(/^Best Sellers \(Aurora (GB|DE)\) and Best Sellers \(Aurora (DE|GB)\) are now linked$/),
+  ).toBeVisible();
   const linked = cardOf('Aurora GB and Aurora DE');
   await expect(linked).toContainText('Manual Link');
   await expect(linked).toContainText('2 stores');

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { CatalogArea } from './query-keys';
 import { useCatalogMutation } from './use-catalog-mutation';
 
-/** `names`: the two groups as the notice names them. */
+/** `names`: the two groups as the notice names them, each with its stores: 'Jackets (Aurora DE)'. */
 type Variables = { pair: readonly [string, string]; brandId: number; names: readonly [string, string] };
 
 const notices = {
@@ -25,5 +25,5 @@ export const linkItems = async (area: CatalogArea, { pair: [source, target], bra
 export const useLinkItems = (area: CatalogArea) =>
   useCatalogMutation(area, (variables: Variables) => linkItems(area, variables), {
     ...notices[area],
-    describe: (_result, { names: [a, b] }) => `${a} and ${b} are now one ${area.slice(0, -1)} across their stores`,
+    describe: (_result, { names: [a, b] }) => `${a} and ${b} are now linked`,
   });

@@ -219,7 +219,7 @@ describe('When linking', () => {
     await select('Gift Ideas (aurora-de)');
     await select('Bestseller (aurora-de)');
     await userEvent.click(screen.getByRole('button', { name: 'Link Selected' }));
-    expect(await toastText('Best Sellers and Bestseller are now one collection across their stores')).toBeVisible();
+    expect(await toastText('Best Sellers (aurora-uk) and Bestseller (aurora-de) are now linked')).toBeVisible();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(writes()).toEqual([
       {

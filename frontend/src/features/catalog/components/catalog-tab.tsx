@@ -89,7 +89,8 @@ export function CatalogTab<T extends CatalogItem>({ tab, brandId }: { tab: Catal
   const onLink = () => {
     if (!pair) return;
     const [a, b] = pair;
-    link.mutate({ pair: [a.id, b.id], brandId, names: [tab.nameOf(a), tab.nameOf(b)] }, clear);
+    const nameIn = (g: CatalogGroup<T>) => `${tab.nameOf(g)} (${storeList(g.stores)})`;
+    link.mutate({ pair: [a.id, b.id], brandId, names: [nameIn(a), nameIn(b)] }, clear);
   };
   const section = (of: 'available' | 'unavailable') => (
     <CatalogSection
