@@ -40,6 +40,17 @@ async function addUnconnectedStore(page: Page): Promise<{ id: number; countryCod
   }
 }
 
+/** The journey's rule targets a marked product: the wizard's config step asks for one. */
+async function markJacket(page: Page) {
+  const products = await page.evaluate(
+    async () => (await (await fetch('/api/products/all?brandId=1')).json()) as { id: string; name: string }[],
+  );
+  const jacket = products.find((p) => p.name === 'Aurora Canyon Jacket');
+  expect(jacket).toBeDefined();
+  const marked = await send(page, 'POST', '/api/products/mark-for-discount', { brandId: 1, productIds: [jacket!.id] });
+  expect(marked.status).toBe(200);
+}
+
 for (const size of [
   { name: '1440×900', width: 1440, height: 900 },
   { name: '390×844', width: 390, height: 844 },
@@ -50,6 +61,7 @@ for (const size of [
     test('super@ sees a store without its token disabled in the wizard, and cannot deploy to it', async ({ page }) => {
       await signIn(page, demoAccounts.super_admin, '/stores');
       const store = await addUnconnectedStore(page);
+      await markJacket(page);
       try {
         await page.goto('/discounts/create');
         await page.getByLabel('Brand').click();
@@ -58,6 +70,13 @@ for (const size of [
         await page.getByLabel(/Multi-Discount/).check();
         await page.getByRole('button', { name: 'Next' }).click();
         await expect(page.getByText('Step 3: Config')).toBeVisible();
+        await page.getByLabel('Target Type').first().click();
+        await page.getByRole('option', { name: 'Product' }).click();
+        await page.locator('#rule-0-target').fill('Aurora Canyon Jacket');
+        await page
+          .getByRole('option', { name: /Aurora Canyon Jacket/ })
+          .first()
+          .click();
         await page.getByRole('button', { name: 'Next' }).click();
 
         const choice = page.locator('label').filter({ hasText: `(${store.countryCode})` });

@@ -14,13 +14,32 @@ type Props = {
 
 const columns = ['Brand', 'Name', 'Type', 'Deployed Stores', 'Codes', 'Date Created', 'Actions'];
 
-/** On a phone a cell shows its column's name before it: the rows become cards. */
-const Cell = ({ column, children, className }: { column: string; children: React.ReactNode; className?: string }) => (
-  <td className={`flex gap-2 px-3 py-1 align-top md:table-cell md:py-3 ${className ?? ''}`}>
-    <span className="w-28 shrink-0 text-muted-foreground md:hidden">{column}</span>
+type Area = 'brand' | 'name' | 'type' | 'stores' | 'codes' | 'created' | 'actions';
+
+/**
+ * On a phone the row is a compact card (issue 25: the essentials in under half the height of one labelled line
+ * per column): name and type, then brand, codes and date on one line, the stores, the actions. Each cell keeps its
+ * column's name for screen readers. On wider screens the same cells are the table's columns.
+ */
+const Cell = ({
+  column,
+  area,
+  children,
+  className,
+}: {
+  column: string;
+  area: Area;
+  children: React.ReactNode;
+  className?: string;
+}) => (
+  <td style={{ gridArea: area }} className={`min-w-0 align-top md:table-cell md:px-3 md:py-3 ${className ?? ''}`}>
+    <span className="sr-only md:hidden">{column}: </span>
     <div className="min-w-0 break-words">{children}</div>
   </td>
 );
+
+const phoneCard =
+  "grid grid-cols-[auto_auto_1fr] items-center gap-x-3 gap-y-1.5 px-3 py-2.5 [grid-template-areas:'name_name_type'_'brand_codes_created'_'stores_stores_stores'_'actions_actions_actions']";
 
 /** Spec 001 §2.1: Brand, Name, Type (upper case), Deployed Stores, Codes, Date Created ('Jan 05, 2025'), Actions. */
 export function DiscountTable({ discounts, detailsHref, codesHref }: Props) {
@@ -42,9 +61,11 @@ export function DiscountTable({ discounts, detailsHref, codesHref }: Props) {
       </thead>
       <tbody>
         {discounts.map((d) => (
-          <tr key={d.id} className="grid border-b py-2 md:table-row md:py-0">
-            <Cell column="Brand">{d.brandName}</Cell>
-            <Cell column="Name">
+          <tr key={d.id} className={`${phoneCard} border-b md:table-row md:p-0`}>
+            <Cell column="Brand" area="brand" className="text-muted-foreground md:text-foreground">
+              {d.brandName}
+            </Cell>
+            <Cell column="Name" area="name">
               <Link to={detailsHref(d.id)} className="font-medium underline-offset-4 hover:underline">
                 {d.name}
               </Link>
@@ -59,17 +80,26 @@ export function DiscountTable({ discounts, detailsHref, codesHref }: Props) {
                 </span>
               ) : null}
             </Cell>
-            <Cell column="Type">
+            <Cell column="Type" area="type" className="justify-self-end md:justify-self-auto">
               <Badge variant={d.discountType === 'gwp' ? 'default' : 'secondary'}>{typeLabel(d.discountType)}</Badge>
             </Cell>
-            <Cell column="Deployed Stores">
+            <Cell column="Deployed Stores" area="stores">
               <DeployedStores deployments={d.deployments} ended={d.status === 'ended'} />
             </Cell>
-            <Cell column="Codes">{d.codeCount}</Cell>
-            <Cell column="Date Created" className="whitespace-nowrap">
+            <Cell column="Codes" area="codes" className="text-muted-foreground md:text-foreground">
+              {d.codeCount}
+              <span className="md:hidden" aria-hidden="true">
+                {d.codeCount === 1 ? ' code' : ' codes'}
+              </span>
+            </Cell>
+            <Cell
+              column="Date Created"
+              area="created"
+              className="whitespace-nowrap text-muted-foreground md:text-foreground"
+            >
               {formatCreatedDate(d.createdAt)}
             </Cell>
-            <Cell column="Actions">
+            <Cell column="Actions" area="actions">
               <div className="flex flex-wrap gap-1">
                 <Button asChild variant="outline" size="sm">
                   <Link to={detailsHref(d.id)} aria-label={`Details of ${d.name}`}>
