@@ -39,13 +39,17 @@ async function givenDiscount(page: Page, name: string) {
 }
 
 test('admin@ on a phone sees each discount as a compact card with its essentials', async ({ page }) => {
+  test.setTimeout(120_000); // several page loads, one create
   const name = `Phone Card ${Date.now().toString(36)}`;
   await signIn(page, demoAccounts.admin, '/discounts');
   await givenDiscount(page, name);
-  await page.reload();
   const cards = page.locator('tbody tr');
   const card = cards.filter({ hasText: name });
-  await expect(card).toBeVisible();
+  // The list is a read model: it shows the discount once the projection has it.
+  await expect(async () => {
+    await page.reload();
+    await expect(card).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(card.getByRole('link', { name: /^Details of / })).toBeVisible();
   await expect(card.getByRole('link', { name: /^Manage Codes of / })).toBeVisible();
   await expect(card.getByRole('link', { name: /^View Codes of / })).toBeVisible();

@@ -42,7 +42,9 @@ async function aDiscount(page: Page): Promise<string> {
       codes: ['SCREENS-1', 'SCREENS-2'],
       productScope: { type: 'all', productIds: [], collectionIds: [] },
       multiConfig: {
-        discounts: [{ target: { type: 'product', id: jacket.id, name: jacket.name }, kind: 'percentage', amount: '10' }],
+        discounts: [
+          { target: { type: 'product', id: jacket.id, name: jacket.name }, kind: 'percentage', amount: '10' },
+        ],
         tieredDiscounting: false,
         tiers: [],
       },
@@ -100,3 +102,18 @@ for (const [role, email] of Object.entries(demoAccounts)) {
     }
   });
 }
+
+test('first-load JavaScript of /discounts as user@ (compressed bytes on the wire)', async ({ page, browser }) => {
+  await signIn(page, demoAccounts.user, '/discounts');
+  const fresh = await browser.newContext({ storageState: await page.context().storageState() });
+  const cold = await fresh.newPage();
+  const scripts: Promise<number>[] = [];
+  cold.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize));
+  });
+  await cold.goto('/discounts');
+  await cold.waitForLoadState('networkidle');
+  const kb = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
+  fs.writeFileSync(path.join(outDir, 'first-load-js.txt'), `/discounts as user@: ${kb.toFixed(1)} KB\n`);
+  await fresh.close();
+});

@@ -59,6 +59,7 @@ for (const size of [
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('super@ sees a store without its token disabled in the wizard, and cannot deploy to it', async ({ page }) => {
+      test.setTimeout(120_000); // sign-in, two API set-ups and three wizard steps
       await signIn(page, demoAccounts.super_admin, '/stores');
       const store = await addUnconnectedStore(page);
       await markJacket(page);
