@@ -39,7 +39,7 @@ const Cell = ({
 );
 
 const phoneCard =
-  "grid grid-cols-[auto_auto_1fr] items-center gap-x-3 gap-y-1.5 px-3 py-2.5 [grid-template-areas:'name_name_type'_'brand_codes_created'_'stores_stores_stores'_'actions_actions_actions']";
+  "grid grid-cols-[auto_auto_1fr] items-center gap-x-3 gap-y-1 px-3 py-2 [grid-template-areas:'name_name_type'_'brand_codes_created'_'stores_stores_stores'_'actions_actions_actions']";
 
 /** Spec 001 §2.1: Brand, Name, Type (upper case), Deployed Stores, Codes, Date Created ('Jan 05, 2025'), Actions. */
 export function DiscountTable({ discounts, detailsHref, codesHref }: Props) {
@@ -101,17 +101,17 @@ export function DiscountTable({ discounts, detailsHref, codesHref }: Props) {
             </Cell>
             <Cell column="Actions" area="actions">
               <div className="flex flex-wrap gap-1">
-                <Button asChild variant="outline" size="sm">
+                <Button asChild variant="outline" size="sm" className="h-7 md:h-8">
                   <Link to={detailsHref(d.id)} aria-label={`Details of ${d.name}`}>
                     Details
                   </Link>
                 </Button>
-                <Button asChild variant="outline" size="sm">
+                <Button asChild variant="outline" size="sm" className="h-7 md:h-8">
                   <Link to={codesHref(d.id)} aria-label={`Manage Codes of ${d.name}`}>
                     Manage Codes
                   </Link>
                 </Button>
-                <Button asChild variant="outline" size="sm">
+                <Button asChild variant="outline" size="sm" className="h-7 md:h-8">
                   <Link to={`/discounts/${d.id}/codes`} aria-label={`View Codes of ${d.name}`}>
                     View Codes
                   </Link>
