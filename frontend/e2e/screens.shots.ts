@@ -39,7 +39,7 @@ async function aDiscount(page: Page): Promise<string> {
       brandId: 1,
       storeIds: [],
       createdBy: 'placeholder',
-      codes: ['SCREENS-1', 'SCREENS-2'],
+      codes: [],
       productScope: { type: 'all', productIds: [], collectionIds: [] },
       multiConfig: {
         discounts: [
