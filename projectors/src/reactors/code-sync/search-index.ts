@@ -5,6 +5,7 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { copyText } from './records';
 import { byBytes, TooManyCharactersError } from './gram-keys';
 import { gramPageCodes, type GramPage } from './gram-pages';
+import { gramsOffThread } from './grams-off-thread';
 import { foldCase, searchGramsOf, type CodesByDiscount, type SearchGrams } from './search-grams';
 
 /** COPY's text format back to the value (the escapes `copyText` writes, and COPY's own for other bytes). */
@@ -202,5 +203,5 @@ export const searchGramsOfTable = async (pool: pg.Pool, table: string, threshold
   const codes = await readCodesByDiscount(pool, table, null, false);
   // The codes per discount, counted here: the swap then needs no GROUP BY over the table while it holds its lock.
   const codeCounts = new Map([...codes].map(([discountId, list]) => [discountId, list.length]));
-  return { grams: gramsOf(codes, null, threshold), codeCounts };
+  return { grams: await gramsOffThread(codes, threshold), codeCounts };
 };
