@@ -6,7 +6,7 @@ import type { SearchGrams } from './search-grams';
 type Answer = { frequent: string[]; threshold: number; pages: GramPage[]; rows: PackedRows } | null;
 
 /**
- * A full sync's search grams (`gramsOf(codes, null, threshold)`) counted in a worker thread (decision 1427): for
+ * A full sync's search grams (`gramsOf(codes, null, threshold)`) counted in a worker thread (decision 1426): for
  * a million codes the count is seconds of CPU, and on the event loop it held up every other store's sync, the
  * projections and the API served by the same process. Codes go in and rows come out packed (`grams-packed`).
  */
