@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gramsOffThread } from './grams-off-thread';
+import { packCodes } from './grams-packed';
 import { gramsOf } from './search-index';
 
 /** A small seeded generator: the same codes every run. */
@@ -21,7 +22,7 @@ describe("When a full sync's search grams are counted in a worker thread", () =>
       ['gid://shopify/DiscountCodeNode/2', codesOf(500, 'XYZ12')],
       ['gid://shopify/DiscountCodeNode/3', []],
     ]);
-    const counting = gramsOffThread(codes, 40);
+    const counting = gramsOffThread(packCodes(codes), 40);
     let settled = false;
     void counting.then(() => (settled = true));
     // The loop's next turn comes before the count ends: it does not run on this thread.
@@ -37,6 +38,6 @@ describe("When a full sync's search grams are counted in a worker thread", () =>
     const many = Array.from({ length: 1_100 }, (_, i) => `${String.fromCodePoint(0x4e00 + i)}ab`);
     const codes = new Map([['gid://shopify/DiscountCodeNode/1', many]]);
     expect(gramsOf(codes, null, 5)).toBeNull();
-    expect(await gramsOffThread(codes, 5)).toBeNull();
+    expect(await gramsOffThread(packCodes(codes), 5)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { GramPage } from './gram-pages';
-import { packCodes, unpackRows, type PackedRows } from './grams-packed';
+import { unpackRows, type PackedCodes, type PackedRows } from './grams-packed';
 import type { SearchGrams } from './search-grams';
 
 type Answer = { frequent: string[]; threshold: number; pages: GramPage[]; rows: PackedRows } | null;
@@ -10,10 +10,10 @@ type Answer = { frequent: string[]; threshold: number; pages: GramPage[]; rows: 
  * a million codes the count is seconds of CPU, and on the event loop it held up every other store's sync, the
  * projections and the API served by the same process. Codes go in and rows come out packed (`grams-packed`).
  */
-export const gramsOffThread = (codes: ReadonlyMap<string, readonly string[]>, threshold: number) =>
+export const gramsOffThread = (codes: PackedCodes, threshold: number) =>
   new Promise<SearchGrams | null>((resolve, reject) => {
     const worker = new Worker(new URL('./gram-count-thread.mjs', import.meta.url), {
-      workerData: { codes: packCodes(codes), threshold },
+      workerData: { codes, threshold },
     });
     let answered = false;
     worker.once('message', (answer: Answer) => {
