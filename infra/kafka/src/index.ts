@@ -1,0 +1,2 @@
+export type * from './port';
+export { kafkajsPort } from './kafkajs-adapter';
