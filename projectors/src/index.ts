@@ -15,7 +15,7 @@ export { startProjectionRunner, type Runner, type RunnerTuning } from './project
 export { startReactorRunner } from './reactor-runner';
 export { rebuildAll, type RebuildResult } from './rebuild-all';
 export { startRelay, relayCheckpointName, type RelayOptions } from './relay/relay';
-export { defaultRelayTopics, storesOf, type RelayTopics } from './relay/topics';
+export { defaultRelayTopics, messagesOf, storesOf, type RelayTopics } from './relay/topics';
 export { searchGramsOfTable } from './reactors/code-sync/search-index';
 
 export interface ProjectorsOptions {
