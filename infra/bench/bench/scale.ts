@@ -22,6 +22,7 @@ const logSize = Number(process.env.BENCH_LOG_EVENTS ?? 100_000);
 const lagSeconds = Number(process.env.BENCH_LAG_SECONDS ?? 20);
 const logger = pino({ level: 'warn' });
 
+const loadAtStart = os.loadavg()[0]!;
 const load = () =>
   os
     .loadavg()
@@ -109,6 +110,17 @@ try {
     }),
   );
   console.log(`load average at the end: ${load()}`);
+  // On a shared machine the figures above mean little without these two.
+  figures.push(
+    figure({ name: 'load average (1 min) at start', value: loadAtStart, unit: 'load', baseline: null, target: null }),
+    figure({
+      name: 'load average (1 min) at the end',
+      value: os.loadavg()[0]!,
+      unit: 'load',
+      baseline: null,
+      target: null,
+    }),
+  );
 } finally {
   await port.close();
   await store.close();
