@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const pgSetup = './infra/postgres/src/testing/global-setup.ts';
@@ -5,6 +6,9 @@ const packages = '{events,command-api,query-api,projectors,infra}';
 
 export default defineConfig({
   test: {
+    // vitest's own default is one worker fewer than the cores: one on 2 cores, where the integration files spend
+    // about half their time waiting on PostgreSQL, HTTP and polls. One per core, at least two (decision 1430).
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         test: {

@@ -16,6 +16,9 @@ const external = process.env.E2E_BASE_URL;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
+  // Playwright's default is half the cores: one worker on 2 cores. Two spec files at a time against the one app;
+  // the journeys make their own discounts, people and stores, and share no session (decision 1431).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',

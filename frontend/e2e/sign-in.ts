@@ -1,7 +1,10 @@
-import { expect, type Page } from '@playwright/test';
-import { expectAccessible } from './fixtures';
+import { expect, test, type Cookie, type Page } from '@playwright/test';
+import { expectAccessible, pagesCheckedOnGoto } from './fixtures';
 
 export const DEMO_PASSWORD = 'demo';
+
+/** This worker's sessions by account and app origin: each is made through the form once, then reused. */
+const sessions = new Map<string, Cookie[]>();
 
 export const demoAccounts = {
   super_admin: 'super@demo.test',
@@ -17,8 +20,9 @@ const isAppUrl = (url: URL, appOrigin: string): boolean =>
 /**
  * Opens `path` signed out, presses Sign In, and goes through node oidc-provider's dev interaction pages:
  * a login form (`login`, `password`), then possibly a consent form holding only a submit button.
+ * For the journeys about signing in itself; the others call `signIn`.
  */
-export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
+export async function signInThroughTheForm(page: Page, email: string, path = '/'): Promise<void> {
   await page.goto(path);
   const appOrigin = new URL(page.url()).origin;
   await page.getByRole('link', { name: 'Sign In' }).click();
@@ -42,4 +46,27 @@ export async function signIn(page: Page, email: string, path = '/'): Promise<voi
   }
   await expect(page.getByText('Discount Manager', { exact: true })).toBeVisible();
   await expectAccessible(page);
+  sessions.set(`${email} ${appOrigin}`, await page.context().cookies());
+}
+
+/**
+ * Opens `path` signed in as `email`. The first time in this worker it signs in through the form; after that it
+ * reuses that session while the server still accepts it (a journey may have signed it out or removed the person),
+ * so every journey pays for one page, not for the provider's pages and their axe runs (decision 1431).
+ */
+export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
+  const appOrigin = new URL(path, test.info().project.use.baseURL).origin;
+  const saved = sessions.get(`${email} ${appOrigin}`);
+  if (saved) {
+    await page.context().addCookies(saved);
+    const whoAmI = await page.request.get(new URL('/api/auth/user', appOrigin).toString());
+    if (whoAmI.ok() && ((await whoAmI.json()) as { email?: string }).email === email) {
+      await page.goto(path);
+      await expect(page.getByText('Discount Manager', { exact: true })).toBeVisible();
+      if (!pagesCheckedOnGoto.has(page)) await expectAccessible(page);
+      return;
+    }
+    await page.context().clearCookies();
+  }
+  await signInThroughTheForm(page, email, path);
 }
