@@ -1,10 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
 import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { expectAccessible, pagesCheckedOnGoto } from './fixtures';
 
 export const DEMO_PASSWORD = 'demo';
 
-/** This worker's sessions by account and app origin: each is made through the form once, then reused. */
-const sessions = new Map<string, Cookie[]>();
+/**
+ * This worker slot's sessions by account and app origin: each is made through the form once, then reused. In a
+ * file of the run's data folder (emptied when a run starts), so that the worker Playwright starts again after a
+ * failed journey keeps them; one file per slot, so a journey that signs its session out never ends one that a
+ * journey in the other worker is using.
+ */
+const sessionsFile = () =>
+  join(process.env.E2E_DATA_DIR ?? os.tmpdir(), `e2e-sessions-${test.info().parallelIndex}.json`);
+const savedSessions = (): Record<string, Cookie[]> => {
+  try {
+    return JSON.parse(fs.readFileSync(sessionsFile(), 'utf8')) as Record<string, Cookie[]>;
+  } catch {
+    return {};
+  }
+};
+const saveSession = (key: string, cookies: Cookie[]) => {
+  fs.mkdirSync(dirname(sessionsFile()), { recursive: true });
+  fs.writeFileSync(sessionsFile(), JSON.stringify({ ...savedSessions(), [key]: cookies }));
+};
 
 export const demoAccounts = {
   super_admin: 'super@demo.test',
@@ -46,17 +66,17 @@ export async function signInThroughTheForm(page: Page, email: string, path = '/'
   }
   await expect(page.getByText('Discount Manager', { exact: true })).toBeVisible();
   await expectAccessible(page);
-  sessions.set(`${email} ${appOrigin}`, await page.context().cookies());
+  saveSession(`${email} ${appOrigin}`, await page.context().cookies());
 }
 
 /**
- * Opens `path` signed in as `email`. The first time in this worker it signs in through the form; after that it
+ * Opens `path` signed in as `email`. The first time in this worker slot it signs in through the form; after that it
  * reuses that session while the server still accepts it (a journey may have signed it out or removed the person),
  * so every journey pays for one page, not for the provider's pages and their axe runs (decision 1431).
  */
 export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
   const appOrigin = new URL(path, test.info().project.use.baseURL).origin;
-  const saved = sessions.get(`${email} ${appOrigin}`);
+  const saved = savedSessions()[`${email} ${appOrigin}`];
   if (saved) {
     await page.context().addCookies(saved);
     const whoAmI = await page.request.get(new URL('/api/auth/user', appOrigin).toString());
