@@ -59,8 +59,9 @@ const bind = (client: StoreClient, policy: RetryPolicy, functionId: string | nul
   /** One chunk as a bulk mutation named `tag` (see codes-bulk-run.ts): the bulk operation's id. */
   submitCodesRun: (tag: string, discountId: string, codes: readonly string[]) =>
     submitCodesRun(client, policy, tag, discountId, codes),
-  /** Shopify's list of bulk mutations: the one named `tag` since `since`, or null. */
-  findCodesRun: (tag: string, since: string | null) => findCodesRun(client, tag, since),
+  /** Shopify's list of bulk mutations, read after `notBefore` (ms): the one named `tag` since `since`, or null. */
+  findCodesRun: (tag: string, since: string | null, notBefore: number) =>
+    findCodesRun(client, policy, tag, since, notBefore),
   codesRunCreation: (runId: string, signal?: AbortSignal) => codesRunCreation(client, policy, runId, signal),
   codesCreated: (creationId: string, codes: readonly string[], signal?: AbortSignal) =>
     codesCreated(client, policy, creationId, codes, signal),

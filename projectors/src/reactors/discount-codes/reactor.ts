@@ -87,6 +87,12 @@ export const discountCodesPushReactor = ({
   type Run = { readonly runId: string; creation?: { creationId: string; codes: string[] } };
   const submitted = new Map<string, Run>();
   const unanswered = new Map<string, number>();
+  // When this process last sent each chunk: a listing of Shopify's runs begun after that shows the run, if it was
+  // made. A chunk this process never sent was sent, if at all, before it started.
+  const startedAt = Date.now();
+  const sentUntil = new Map<string, number>();
+  const findRun = (key: string, chunk: PushChunk, store: ShopifyStore, since: number | null) =>
+    store.findCodesRun(runTagOf(chunk), runSince(since), sentUntil.get(key) ?? startedAt);
   const runOf = async (
     key: string,
     payload: PushChunk,
@@ -94,10 +100,9 @@ export const discountCodesPushReactor = ({
   ): Promise<Run | null> => {
     const known = submitted.get(key);
     if (known) return known;
-    const tag = runTagOf(payload);
     const lostAt = unanswered.get(key);
     if (lostAt !== undefined) {
-      const runId = await target.store.findCodesRun(tag, runSince(lostAt));
+      const runId = await findRun(key, payload, target.store, lostAt);
       unanswered.delete(key);
       if (runId) {
         submitted.set(key, { runId });
@@ -107,7 +112,13 @@ export const discountCodesPushReactor = ({
     const deleted = await deletedNow(payload.discountId);
     const codes = payload.codes.filter((code) => !deleted.has(foldCode(code)));
     if (codes.length === 0) return null;
-    submitted.set(key, { runId: await target.store.submitCodesRun(tag, target.shopifyDiscountId, codes) });
+    try {
+      submitted.set(key, {
+        runId: await target.store.submitCodesRun(runTagOf(payload), target.shopifyDiscountId, codes),
+      });
+    } finally {
+      sentUntil.set(key, Date.now());
+    }
     return submitted.get(key)!;
   };
 
@@ -166,7 +177,10 @@ export const discountCodesPushReactor = ({
         throw new RetryableEffectError(error instanceof Error ? error.message : String(error), { cause: error });
       }
     },
-    check: async ({ payload }, own, signal) => recoverChunk(payload, await openStore(payload), own, signal),
+    check: async ({ key, payload }, own, signal) =>
+      recoverChunk(payload, await openStore(payload), own, signal, (store, since) =>
+        findRun(key, payload, store, since),
+      ),
     events: {
       started: ({ payload }) => ({
         type: 'DiscountCodesPushStarted',

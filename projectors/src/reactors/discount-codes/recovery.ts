@@ -108,10 +108,11 @@ export const recoverChunk = async (
   target: Target,
   own: readonly RecordedEvent[],
   signal: AbortSignal,
+  findRun: (store: ShopifyStore, since: number | null) => Promise<string | null>,
 ): Promise<CheckResult<PushResult>> => {
   const submission = recordedSubmission(chunk, own);
   if (!('creationId' in submission)) {
-    const runId = await target.store.findCodesRun(runTagOf(chunk), runSince(submission.startedAt));
+    const runId = await findRun(target.store, submission.startedAt);
     if (!runId) return { applied: false };
     return {
       applied: true,

@@ -109,23 +109,51 @@ export const submitCodesRun = async (
   }
 };
 
-/** The oldest bulk mutation named `tag` created at or after `since` (ISO), or null: Shopify's own list. */
-export const findCodesRun = async (store: StoreClient, tag: string, since: string | null): Promise<string | null> => {
+type Listed = { id: string; createdAt: string; query: string };
+const listPages = async (store: StoreClient, since: string | null): Promise<Listed[]> => {
   const query = ['operation_type:mutation', since ? `created_at:>='${since}'` : ''].filter(Boolean).join(' ');
-  const named = new RegExp(`^\\s*mutation\\s+${tag}\\b`);
-  const found: { id: string; createdAt: string }[] = [];
+  const found: Listed[] = [];
   let after: string | null = null;
   for (;;) {
     const page: {
-      bulkOperations: {
-        pageInfo: { hasNextPage: boolean; endCursor: string | null };
-        nodes: { id: string; createdAt: string; query: string }[];
-      };
+      bulkOperations: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: Listed[] };
     } = await store.request(list, { query, after }, { operation: 'bulkOperations', estimate: 52 });
-    found.push(...page.bulkOperations.nodes.filter((n) => named.test(n.query)));
-    if (!page.bulkOperations.pageInfo.hasNextPage) break;
+    found.push(...page.bulkOperations.nodes);
+    if (!page.bulkOperations.pageInfo.hasNextPage) return found;
     after = page.bulkOperations.pageInfo.endCursor;
   }
+};
+
+/**
+ * Per store, the latest listing: chunks recovering together after a restart share one instead of each paying
+ * ~50 points for the same pages. A listing serves a caller only when it began after `notBefore` (the caller's
+ * run, if any, was created before that) and covers the caller's window.
+ */
+const listings = new WeakMap<StoreClient, { began: number; since: string | null; pages: Promise<Listed[]> }>();
+
+/**
+ * The oldest bulk mutation named `tag` created at or after `since` (ISO), or null: Shopify's own list, read
+ * after `notBefore` (ms; the moment after which the caller's run, if it was made, is in it).
+ */
+export const findCodesRun = async (
+  store: StoreClient,
+  policy: RetryPolicy,
+  tag: string,
+  since: string | null,
+  notBefore: number,
+): Promise<string | null> => {
+  let latest = listings.get(store);
+  const covers = latest && (latest.since === null || (since !== null && latest.since <= since));
+  if (!latest || latest.began <= notBefore || !covers) {
+    const began = policy.now();
+    latest = { began, since, pages: listPages(store, since) };
+    listings.set(store, latest);
+    latest.pages.catch(() => listings.get(store) === latest && listings.delete(store));
+  }
+  const named = new RegExp(`^\\s*mutation\\s+${tag}\\b`);
+  const found = (await latest.pages).filter(
+    (n) => named.test(n.query) && (since === null || Date.parse(n.createdAt) >= Date.parse(since)),
+  );
   return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))[0]?.id ?? null;
 };
 
