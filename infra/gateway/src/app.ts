@@ -15,6 +15,7 @@ import type pg from 'pg';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { createOidcClient, type OidcSettings } from './features/auth/oidc-client';
 import { authRoutes } from './features/auth/routes';
+import { sharedRateLimitStore } from './features/auth/shared-rate-limit';
 import { signInRecorder } from './features/auth/sign-in-recorder';
 import { declaredBodyLimit } from './features/proxy/request-body';
 import { proxyRoutes } from './features/proxy/routes';
@@ -62,8 +63,8 @@ export const buildApp = async (options: GatewayOptions): Promise<FastifyInstance
   await app.register(errorHandler);
   await app.register(security, { allowedOrigins: [publicUrl] });
   await app.register(cookie);
-  // In memory, per gateway process: with N gateways the effective limit is N times higher (ADR 0404).
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL, so N gateway replicas share one limit (decision 1405).
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(options.db) });
   await app.register(gatewayPolicy);
   await app.register(storableText);
   await app.register(declaredBodyLimit);
