@@ -118,7 +118,7 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
       intervalMs: 600_000,
       logger: log.child({ role: 'code-usage-refresh' }),
     });
-    stops.push(async () => usageRefresh.stop());
+    stops.push(() => usageRefresh.stop());
 
     const logLevel = config.LOG_LEVEL;
     const listen = async (app: Awaited<ReturnType<typeof buildCommandApi>>, port: number) => {
