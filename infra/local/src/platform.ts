@@ -137,6 +137,7 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
         protectedEmails,
         hasShopifyToken,
         serviceToken,
+        sessionCache: true,
       }),
       config.ports.commandApi,
     );
@@ -148,6 +149,7 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
         logLevel,
         protectedEmails,
         shopify: adapter,
+        sessionCache: true,
       }),
       config.ports.queryApi,
     );
