@@ -27,7 +27,8 @@ export interface RunningPlatform {
   readonly stop: () => Promise<void>;
 }
 
-const ensureDatabase = async (adminUrl: string) => {
+/** Creates the app's database on a fresh embedded server (also used by the cluster start). */
+export const ensureDatabase = async (adminUrl: string) => {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
