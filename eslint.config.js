@@ -14,7 +14,14 @@ const roles = {
   /** Schemas of every event, command and HTTP body, the policy table: imports nothing of ours. */
   events: ['events'],
   /** Libraries: import `events` and each other, never a service or a composition root. */
-  libraries: ['infra/event-store', 'infra/server-kit', 'infra/shopify', 'infra/migrations', 'infra/postgres'],
+  libraries: [
+    'infra/event-store',
+    'infra/server-kit',
+    'infra/shopify',
+    'infra/migrations',
+    'infra/postgres',
+    'infra/kafka',
+  ],
   /** Deployable roles: import `events` and libraries, never each other. */
   services: ['command-api', 'query-api', 'projectors', 'infra/gateway', 'frontend'],
   /** Composition roots put the services together (the start runner, the benches); nothing imports them. */

@@ -18,3 +18,4 @@ export * from './folds/discount-stream';
 export * from './folds/discount-codes';
 export * from './folds/discount-as-of';
 export * from './folds/discount-fold-snapshot';
+export * from './integration/integration-events';

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoAccounts, signIn } from './sign-in';
 
-// Only this file syncs aurora-uk; the emulator's demo shop holds its influencer set AURORA-UK-INF-0000…1999.
+// Only this file syncs aurora-uk (two files run at a time: staff-words.spec.ts syncs borealis-uk); the emulator's
+// demo shop holds its influencer set AURORA-UK-INF-0000…1999.
 const toastTitle = (page: Page, text: string) => page.locator('[data-slot="toast-title"]', { hasText: text });
 
 test('admin@ fully syncs a store, watches its progress, and finds a known code with its Shopify admin link', async ({

@@ -21,12 +21,18 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(serious, `axe on ${page.url()}`).toEqual([]);
 }
 
+/** The pages whose `goto` runs axe (the journeys' own `page`), so that `signIn` does not run it twice. */
+export const pagesCheckedOnGoto = new WeakSet<Page>();
+
 /**
  * The journeys' `test`: axe checks every page they open with `page.goto`, and the page each test ends on
- * (which covers pages reached by clicking a link). `signIn` checks the provider's page and the app's first page.
+ * (which covers pages reached by clicking a link). Signing in through the form checks the provider's page and the
+ * app's first page.
  */
+
 export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
+    pagesCheckedOnGoto.add(page);
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);

@@ -1,6 +1,6 @@
 import { request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demoAccounts, signIn } from './sign-in';
+import { demoAccounts, signIn, signInThroughTheForm } from './sign-in';
 
 const adminLinks = ['Dashboard', 'Discounts', 'Products', 'Synced Codes', 'Code Sync', 'Users'];
 // Stores is for super admins: the navigation says what the policy table says (issue 25).
@@ -25,7 +25,7 @@ test.describe('When signed out', () => {
   });
 
   test('should return to the deep link after signing in', async ({ page }) => {
-    await signIn(page, demoAccounts.admin, '/users');
+    await signInThroughTheForm(page, demoAccounts.admin, '/users');
     await expect(page).toHaveURL(/\/users$/);
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
   });

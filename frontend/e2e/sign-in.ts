@@ -1,7 +1,30 @@
-import { expect, type Page } from '@playwright/test';
-import { expectAccessible } from './fixtures';
+import fs from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { expect, test, type Cookie, type Page } from '@playwright/test';
+import { expectAccessible, pagesCheckedOnGoto } from './fixtures';
 
 export const DEMO_PASSWORD = 'demo';
+
+/**
+ * This worker slot's sessions by account and app origin: each is made through the form once, then reused. In a
+ * file of the run's data folder (emptied when a run starts), so that the worker Playwright starts again after a
+ * failed journey keeps them; one file per slot, so a journey that signs its session out never ends one that a
+ * journey in the other worker is using.
+ */
+const sessionsFile = () =>
+  join(process.env.E2E_DATA_DIR ?? os.tmpdir(), `e2e-sessions-${test.info().parallelIndex}.json`);
+const savedSessions = (): Record<string, Cookie[]> => {
+  try {
+    return JSON.parse(fs.readFileSync(sessionsFile(), 'utf8')) as Record<string, Cookie[]>;
+  } catch {
+    return {};
+  }
+};
+const saveSession = (key: string, cookies: Cookie[]) => {
+  fs.mkdirSync(dirname(sessionsFile()), { recursive: true });
+  fs.writeFileSync(sessionsFile(), JSON.stringify({ ...savedSessions(), [key]: cookies }));
+};
 
 export const demoAccounts = {
   super_admin: 'super@demo.test',
@@ -17,8 +40,9 @@ const isAppUrl = (url: URL, appOrigin: string): boolean =>
 /**
  * Opens `path` signed out, presses Sign In, and goes through node oidc-provider's dev interaction pages:
  * a login form (`login`, `password`), then possibly a consent form holding only a submit button.
+ * For the journeys about signing in itself; the others call `signIn`.
  */
-export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
+export async function signInThroughTheForm(page: Page, email: string, path = '/'): Promise<void> {
   await page.goto(path);
   const appOrigin = new URL(page.url()).origin;
   await page.getByRole('link', { name: 'Sign In' }).click();
@@ -42,4 +66,27 @@ export async function signIn(page: Page, email: string, path = '/'): Promise<voi
   }
   await expect(page.getByText('Discount Manager', { exact: true })).toBeVisible();
   await expectAccessible(page);
+  saveSession(`${email} ${appOrigin}`, await page.context().cookies());
+}
+
+/**
+ * Opens `path` signed in as `email`. The first time in this worker slot it signs in through the form; after that it
+ * reuses that session while the server still accepts it (a journey may have signed it out or removed the person),
+ * so every journey pays for one page, not for the provider's pages and their axe runs (decision 1431).
+ */
+export async function signIn(page: Page, email: string, path = '/'): Promise<void> {
+  const appOrigin = new URL(path, test.info().project.use.baseURL).origin;
+  const saved = savedSessions()[`${email} ${appOrigin}`];
+  if (saved) {
+    await page.context().addCookies(saved);
+    const whoAmI = await page.request.get(new URL('/api/auth/user', appOrigin).toString());
+    if (whoAmI.ok() && ((await whoAmI.json()) as { email?: string }).email === email) {
+      await page.goto(path);
+      await expect(page.getByText('Discount Manager', { exact: true })).toBeVisible();
+      if (!pagesCheckedOnGoto.has(page)) await expectAccessible(page);
+      return;
+    }
+    await page.context().clearCookies();
+  }
+  await signInThroughTheForm(page, email, path);
 }

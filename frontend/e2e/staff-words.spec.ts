@@ -32,7 +32,8 @@ for (const viewport of [
       page,
     }) => {
       await signIn(page, demoAccounts.admin, '/code-sync');
-      const card = page.locator('[data-slot="card"]').filter({ has: page.getByText('aurora-uk.myshopify.com') });
+      // Not aurora-uk: code-sync.spec.ts syncs that one, maybe at the same time in the other worker.
+      const card = page.locator('[data-slot="card"]').filter({ has: page.getByText('borealis-uk.myshopify.com') });
       await card.getByRole('button', { name: 'Full Sync' }).click();
       await expect(card.getByRole('progressbar', { name: 'Sync progress' })).toBeVisible();
       await expect(card.getByRole('button', { name: 'Incremental Update' })).toBeVisible({ timeout: 90_000 });

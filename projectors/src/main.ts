@@ -1,3 +1,4 @@
+import { kafkajsPort } from '@dm/kafka';
 import { shopifyAdapterFromEnv } from '@dm/shopify';
 import { createDatabasePool } from '@dm/server-kit';
 import { pino } from 'pino';
@@ -6,6 +7,7 @@ import { createEventStore } from './create-store';
 import { startCodeUsageRefresh, startProjectors } from './index';
 import { projections } from './projections/index';
 import { createReactors } from './reactors/index';
+import { startRelay } from './relay/relay';
 
 const logger = pino({ name: 'projectors', level: env.LOG_LEVEL });
 const pool = createDatabasePool(env.DATABASE_URL, { max: 10 });
@@ -15,7 +17,13 @@ const eventStore = createEventStore(pool, env.DATABASE_URL);
 const reactors = createReactors({ shopify: shopifyAdapterFromEnv(logger), eventStore, db: pool });
 const projectors = startProjectors({ pool, eventStore, projections, reactors, logger });
 const usageRefresh = startCodeUsageRefresh({ pool, eventStore, intervalMs: env.CODE_SYNC_USAGE_REFRESH_MS, logger });
-logger.info({ projections: projections.length, reactors: reactors.length }, 'projectors started');
+// Only with KAFKA_BROKERS: the log is also published to Kafka (decision 1400); without it nothing changes.
+const kafka = env.KAFKA_BROKERS && kafkajsPort({ brokers: env.KAFKA_BROKERS, clientId: 'dm-relay' });
+const relay = kafka ? startRelay({ pool, eventStore, kafka, logger }) : undefined;
+logger.info(
+  { projections: projections.length, reactors: reactors.length, kafkaRelay: Boolean(relay) },
+  'projectors started',
+);
 
 let stopping = false;
 const stop = async (signal: string) => {
@@ -30,6 +38,8 @@ const stop = async (signal: string) => {
   await usageRefresh.stop();
   // A batch in flight finishes or rolls back; an effect in flight stays Started and is resumed next time.
   await projectors.stop();
+  await relay?.stop();
+  await kafka?.close();
   await eventStore.close();
   await pool.end();
   logger.info('stopped');

@@ -8,5 +8,11 @@ export const env = parseEnv(
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** How often ACTIVE discounts with a usage limit have their usage re-read (default 10 minutes). */
     CODE_SYNC_USAGE_REFRESH_MS: z.coerce.number().int().min(10_000).default(600_000),
+    /** Comma-separated `host:port` of Kafka brokers: when set, this process also runs (or stands by as) the relay. */
+    KAFKA_BROKERS: z
+      .string()
+      .regex(/^[^\s,:]+:\d+(,[^\s,:]+:\d+)*$/, 'a comma-separated list of host:port')
+      .transform((list) => list.split(','))
+      .optional(),
   }),
 );

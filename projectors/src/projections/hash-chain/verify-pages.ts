@@ -1,12 +1,15 @@
 import type pg from 'pg';
 import { eventColumns, eventDigest, queryLogged, type LoggedEvent } from './canonical-event';
 import type { ChainedEvent } from './chain-hash';
+import { copyLogged, inlined } from './copy-logged';
 
 /** An event of the log with its digest (computed here, decision 1320) and the chain row stored for it, if any. */
 export interface VerifiedRow extends ChainedEvent {
   readonly seq: string | null;
   readonly hash: Buffer | null;
 }
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 interface Key {
   readonly txId: string;
@@ -75,11 +78,16 @@ const readRange = async (pool: pg.Pool, from: Key, upTo: Key, pageSize: number):
  */
 const readChainedRange = async (pool: pg.Pool, from: Cut | null, upTo: Cut, pageSize: number) => {
   const lo = BigInt(from?.seq ?? '0');
+  const after = from ?? start;
   const [events, chain] = await Promise.all([
-    queryLogged<LoggedEvent>(
+    copyLogged(
       pool,
-      `SELECT ${eventColumns} FROM es.events e WHERE ${inRange} ORDER BY e.tx_id, e.global_position`,
-      [from?.txId ?? start.txId, from?.position ?? start.position, upTo.txId, upTo.position],
+      `es.events e WHERE (e.tx_id, e.global_position) > ('${inlined(after.txId)}'::xid8, ${inlined(after.position)})
+         AND (e.tx_id, e.global_position) <= ('${inlined(upTo.txId)}'::xid8, ${inlined(upTo.position)})
+         AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())`,
+      'e.tx_id, e.global_position',
+      // Digested as it streams in: the range's texts are garbage at once; seq and hash are set once aligned.
+      (event): Writable<VerifiedRow> => verifiedRow(event, null, null),
     ),
     pool.query<{ position: string; hash: Buffer }>(
       `SELECT c.global_position::text AS position, c.hash FROM es.event_chain c
@@ -92,7 +100,11 @@ const readChainedRange = async (pool: pg.Pool, from: Cut | null, upTo: Cut, page
     events.length === chain.rows.length &&
     events.every((row, i) => row.position === chain.rows[i]!.position);
   if (!aligned) return readRange(pool, from ?? start, upTo, pageSize);
-  return events.map((row, i) => verifiedRow(row, (lo + BigInt(i + 1)).toString(), chain.rows[i]!.hash));
+  events.forEach((row, i) => {
+    row.seq = (lo + BigInt(i + 1)).toString();
+    row.hash = chain.rows[i]!.hash;
+  });
+  return events;
 };
 /**
  * Every `pageSize`-th row of the stored chain: where to cut the log into ranges read at once. Only a partition

@@ -5,6 +5,8 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { copyText } from './records';
 import { byBytes, TooManyCharactersError } from './gram-keys';
 import { gramPageCodes, type GramPage } from './gram-pages';
+import { gramsOffThread } from './grams-off-thread';
+import { packCodes } from './grams-packed';
 import { foldCase, searchGramsOf, type CodesByDiscount, type SearchGrams } from './search-grams';
 
 /** COPY's text format back to the value (the escapes `copyText` writes, and COPY's own for other bytes). */
@@ -199,8 +201,9 @@ export const replaceGrams = async (client: pg.PoolClient, storeId: number, grams
 
 /** A full sync's grams: the fresh table's codes read back and counted, with a frequent set chosen from them. */
 export const searchGramsOfTable = async (pool: pg.Pool, table: string, threshold: number) => {
-  const codes = await readCodesByDiscount(pool, table, null, false);
+  // Packed at once (`grams-packed`): the map of a million codes is garbage while the worker counts.
+  const codes = packCodes(await readCodesByDiscount(pool, table, null, false));
   // The codes per discount, counted here: the swap then needs no GROUP BY over the table while it holds its lock.
-  const codeCounts = new Map([...codes].map(([discountId, list]) => [discountId, list.length]));
-  return { grams: gramsOf(codes, null, threshold), codeCounts };
+  const codeCounts = new Map(codes.map(([discountId, n]) => [discountId, n]));
+  return { grams: await gramsOffThread(codes, threshold), codeCounts };
 };

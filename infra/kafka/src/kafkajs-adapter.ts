@@ -1,0 +1,100 @@
+import { Kafka, logLevel, type Consumer, type IHeaders, type Producer } from 'kafkajs';
+import type { ConsumedMessage, KafkaPort } from './port';
+
+const headerText = (headers: IHeaders | undefined): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(headers ?? {}).flatMap(([name, value]) => {
+      const first = Array.isArray(value) ? value[0] : value;
+      return first === undefined ? [] : [[name, first.toString()]];
+    }),
+  );
+
+/** The port over kafkajs (pure JS, from the npm registry). */
+export const kafkajsPort = (options: { brokers: readonly string[]; clientId: string }): KafkaPort => {
+  const kafka = new Kafka({
+    clientId: options.clientId,
+    brokers: [...options.brokers],
+    logLevel: logLevel.NOTHING,
+    retry: { initialRetryTime: 100, retries: 8 },
+  });
+  const open = new Set<Producer | Consumer>();
+  return {
+    ensureTopics: async (topics) => {
+      const admin = kafka.admin();
+      await admin.connect();
+      try {
+        const existing = new Set(await admin.listTopics());
+        const missing = topics.filter((t) => !existing.has(t.name));
+        if (missing.length > 0) {
+          await admin.createTopics({
+            waitForLeaders: true,
+            topics: missing.map((t) => ({ topic: t.name, numPartitions: t.partitions })),
+          });
+        }
+      } finally {
+        await admin.disconnect();
+      }
+    },
+    producer: async () => {
+      // One request in flight keeps a partition's order across retries (kafkajs' idempotence needs it).
+      const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+      await producer.connect();
+      open.add(producer);
+      return {
+        send: async (batches) => {
+          await producer.sendBatch({
+            acks: -1,
+            topicMessages: batches.map((b) => ({
+              topic: b.topic,
+              messages: b.messages.map((m) => ({ key: m.key, value: m.value, headers: { ...m.headers } })),
+            })),
+          });
+        },
+        close: async () => {
+          open.delete(producer);
+          await producer.disconnect();
+        },
+      };
+    },
+    consume: async ({ groupId, topics, handleBatch, onError }) => {
+      const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: false });
+      await consumer.connect();
+      open.add(consumer);
+      await consumer.subscribe({ topics: [...topics], fromBeginning: true });
+      if (onError) consumer.on(consumer.events.CRASH, (event) => onError(event.payload.error));
+      await consumer.run({
+        autoCommit: false,
+        eachBatchAutoResolve: false,
+        eachBatch: async (payload) => {
+          const { batch } = payload;
+          if (!payload.isRunning() || payload.isStale() || batch.messages.length === 0) return;
+          const messages: ConsumedMessage[] = batch.messages.map((m) => ({
+            topic: batch.topic,
+            partition: batch.partition,
+            offset: BigInt(m.offset),
+            key: m.key?.toString() ?? null,
+            value: m.value?.toString() ?? '',
+            headers: headerText(m.headers),
+          }));
+          await handleBatch(messages);
+          const last = batch.messages.at(-1)!.offset;
+          payload.resolveOffset(last);
+          await consumer.commitOffsets([
+            { topic: batch.topic, partition: batch.partition, offset: (BigInt(last) + 1n).toString() },
+          ]);
+          await payload.heartbeat();
+        },
+      });
+      return {
+        stop: async () => {
+          open.delete(consumer);
+          await consumer.disconnect();
+        },
+      };
+    },
+    close: async () => {
+      await Promise.all([...open].map((c) => c.disconnect()));
+      open.clear();
+    },
+  };
+};

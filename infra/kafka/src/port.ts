@@ -1,0 +1,58 @@
+/**
+ * The little of Kafka this system uses, so that the client library behind it can change (kafkajs today,
+ * `@confluentinc/kafka-javascript`'s KafkaJS-compatible API tomorrow) without touching the relay or consumers.
+ */
+export interface OutgoingMessage {
+  readonly key: string;
+  readonly value: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export interface TopicBatch {
+  readonly topic: string;
+  readonly messages: readonly OutgoingMessage[];
+}
+
+/** Idempotent, `acks=all`: `send` resolves once every message is in the log of every in-sync replica. */
+export interface KafkaProducer {
+  send(batches: readonly TopicBatch[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ConsumedMessage {
+  readonly topic: string;
+  readonly partition: number;
+  readonly offset: bigint;
+  readonly key: string | null;
+  readonly value: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export interface ConsumerOptions {
+  readonly groupId: string;
+  readonly topics: readonly string[];
+  /**
+   * Handles a batch of one partition, in offset order. The group's offset moves past the batch only after the
+   * returned promise resolves (manual commit): a crash before that redelivers the batch.
+   */
+  readonly handleBatch: (messages: readonly ConsumedMessage[]) => Promise<void>;
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface RunningConsumer {
+  stop(): Promise<void>;
+}
+
+export interface TopicSpec {
+  readonly name: string;
+  readonly partitions: number;
+}
+
+export interface KafkaPort {
+  /** Creates the topics that do not exist yet (replication factor: the broker's default). */
+  ensureTopics(topics: readonly TopicSpec[]): Promise<void>;
+  producer(): Promise<KafkaProducer>;
+  /** Joins the consumer group and reads from the group's committed offsets (the earliest when it has none). */
+  consume(options: ConsumerOptions): Promise<RunningConsumer>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,100 @@
+import type { EventStore, LogPosition } from '@dm/event-store';
+import type { KafkaPort, KafkaProducer } from '@dm/kafka';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { HeldLock } from '../advisory-lock';
+import { CheckpointMovedError, ensureCheckpoint, storeCheckpoint } from '../checkpoints';
+import { runWhileElected } from '../elected';
+import { IdleTracker } from '../idle-tracker';
+import type { Runner } from '../projection-runner';
+import { defaultRelayTopics, messagesOf, type RelayTopics } from './topics';
+
+export const relayCheckpointName = 'relay:kafka';
+const relayVersion = 1;
+
+export interface RelayOptions {
+  readonly pool: pg.Pool;
+  readonly eventStore: EventStore;
+  readonly kafka: KafkaPort;
+  readonly logger: Logger;
+  readonly topics?: RelayTopics;
+  readonly batchSize?: number;
+  readonly pollMs?: number;
+  /** How often a standby relay tries to take the lease (and how soon it takes over from a dead one). */
+  readonly lockRetryMs?: number;
+}
+
+/**
+ * Publishes the log to Kafka in its total order. One relay holds the lease at a time (an advisory lock, like the
+ * projection runners); the checkpoint moves only after the broker acknowledged the batch (idempotent producer,
+ * acks=all). A crash between the two publishes that batch again on restart: consumers drop what they have seen
+ * by log position (`consumeOnce` of @dm/kafka).
+ */
+export const startRelay = (options: RelayOptions): Runner => {
+  const { pool, eventStore, kafka } = options;
+  const topics = options.topics ?? defaultRelayTopics;
+  const batchSize = options.batchSize ?? 1000;
+  const pollMs = options.pollMs ?? 500;
+  const logger = options.logger.child({ runner: relayCheckpointName });
+  const stopping = new AbortController();
+  const idle = new IdleTracker();
+
+  const follow = async (lock: HeldLock, producer: KafkaProducer) => {
+    const signal = AbortSignal.any([stopping.signal, lock.lost]);
+    let at: LogPosition = (await ensureCheckpoint(pool, relayCheckpointName, relayVersion)).at;
+    const readFrom = (from: LogPosition) => {
+      const read = { token: idle.readStarted(), events: eventStore.readAll(from, batchSize) };
+      read.events.catch(() => undefined); // awaited below, or dropped with the batch that failed
+      return read;
+    };
+    let ahead: ReturnType<typeof readFrom> | undefined;
+    while (!signal.aborted) {
+      const read = ahead ?? readFrom(at);
+      ahead = undefined;
+      const events = await read.events;
+      const last = events.at(-1);
+      if (!last) {
+        idle.caughtUp(read.token);
+        await eventStore.waitForEvents(pollMs, signal);
+        continue;
+      }
+      const to = { txId: last.txId, position: last.globalPosition };
+      // The next batch is read while this one is on its way to the broker.
+      if (events.length === batchSize) ahead = readFrom(to);
+      await producer.send(messagesOf(events, topics));
+      if (!(await storeCheckpoint(pool, relayCheckpointName, relayVersion, at, to))) {
+        throw new CheckpointMovedError(relayCheckpointName);
+      }
+      at = to;
+    }
+  };
+
+  const running = runWhileElected({
+    pool,
+    key: relayCheckpointName,
+    stopping: stopping.signal,
+    retryMs: options.lockRetryMs ?? 2_000,
+    logger,
+    onStandby: () => idle.standby(),
+    whileElected: async (lock) => {
+      logger.info('relay active');
+      await kafka.ensureTopics([topics.work, topics.integration]);
+      const producer = await kafka.producer();
+      try {
+        await follow(lock, producer);
+      } finally {
+        await producer.close().catch(() => undefined);
+      }
+    },
+  });
+
+  return {
+    name: relayCheckpointName,
+    waitForIdle: () => idle.wait(),
+    stop: async () => {
+      stopping.abort();
+      await running;
+      idle.standby();
+    },
+  };
+};

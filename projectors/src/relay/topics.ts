@@ -1,0 +1,74 @@
+import type { RecordedEvent } from '@dm/event-store';
+import { isIntegrationEventType, toIntegrationEvent } from '@dm/events';
+import type { OutgoingMessage, TopicBatch, TopicSpec } from '@dm/kafka';
+import { deliveryHeaders } from '@dm/kafka';
+
+/**
+ * Where the relay puts each event (decision 1400):
+ * - the work topic, once per store the event names (`data.storeId`, or each of `data.storeIds`), keyed
+ *   `store:<id>`: one store's work stays in order on one partition, so on one member of a reactor's group;
+ * - the integration topic, the public events only, keyed by stream, in their versioned public form.
+ * An event naming no store and not public (users, brands, catalog of a brand…) goes to neither.
+ */
+export interface RelayTopics {
+  readonly work: TopicSpec;
+  readonly integration: TopicSpec;
+}
+
+export const defaultRelayTopics: RelayTopics = {
+  work: { name: 'dm.store-work.v1', partitions: 12 },
+  integration: { name: 'dm.integration.v1', partitions: 6 },
+};
+
+const isStoreId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/** The stores an event names, in the order it names them. */
+export const storesOf = (event: RecordedEvent): number[] => {
+  const data = (event.data ?? {}) as { storeId?: unknown; storeIds?: unknown };
+  if (isStoreId(data.storeId)) return [data.storeId];
+  if (Array.isArray(data.storeIds)) return [...new Set(data.storeIds.filter(isStoreId))];
+  return [];
+};
+
+/** The stored event as reactors read it (bigints as decimal text). */
+export const workValue = (event: RecordedEvent, storeId: number): string =>
+  JSON.stringify({
+    storeId,
+    eventId: event.eventId,
+    type: event.type,
+    schemaVersion: event.schemaVersion,
+    streamId: event.streamId,
+    streamVersion: event.streamVersion.toString(),
+    globalPosition: event.globalPosition.toString(),
+    txId: event.txId.toString(),
+    createdAt: event.createdAt.toISOString(),
+    data: event.data,
+    metadata: event.metadata,
+  });
+
+/** A batch of the log, in log order, as the messages of each topic (each topic's messages in log order too). */
+export const messagesOf = (events: readonly RecordedEvent[], topics: RelayTopics): TopicBatch[] => {
+  const work: OutgoingMessage[] = [];
+  const integration: OutgoingMessage[] = [];
+  for (const event of events) {
+    const at = { txId: event.txId, position: event.globalPosition };
+    storesOf(event).forEach((storeId, copy) =>
+      work.push({
+        key: `store:${storeId}`,
+        value: workValue(event, storeId),
+        headers: deliveryHeaders({ ...at, copy, eventId: event.eventId, type: event.type }),
+      }),
+    );
+    if (isIntegrationEventType(event.type)) {
+      integration.push({
+        key: event.streamId,
+        value: JSON.stringify(toIntegrationEvent(event)),
+        headers: deliveryHeaders({ ...at, copy: 0, eventId: event.eventId, type: event.type }),
+      });
+    }
+  }
+  return [
+    { topic: topics.work.name, messages: work },
+    { topic: topics.integration.name, messages: integration },
+  ].filter((b) => b.messages.length > 0);
+};

@@ -1,0 +1,38 @@
+import type { RecordedEvent } from '@dm/event-store';
+import { describe, expect, it } from 'vitest';
+import { defaultRelayTopics, messagesOf, storesOf } from './topics';
+
+const event = (type: string, data: unknown, position: bigint): RecordedEvent => ({
+  globalPosition: position,
+  txId: 9n,
+  streamId: 'discount:6a1f0c1e-7b43-4f5e-9a0d-2c3b4d5e6f70',
+  streamVersion: position,
+  eventId: `00000000-0000-4000-8000-00000000000${position}`,
+  type,
+  schemaVersion: 1,
+  data,
+  metadata: {},
+  createdAt: new Date('2026-11-28T01:00:00.000Z'),
+});
+
+describe('Where the relay puts an event', () => {
+  it('names the stores of storeId or storeIds, each once, and none otherwise', () => {
+    expect(storesOf(event('DiscountDeploymentRequested', { storeId: 4 }, 1n))).toEqual([4]);
+    expect(storesOf(event('X', { storeIds: [3, 5, 3] }, 1n))).toEqual([3, 5]);
+    expect(storesOf(event('BrandRegistered', { brandId: 1 }, 1n))).toEqual([]);
+  });
+
+  it('sends one copy per store keyed by store, numbered in order, and private events nowhere public', () => {
+    const [work, ...rest] = messagesOf(
+      [event('X', { storeIds: [3, 5] }, 1n), event('DiscountDeploymentRequested', { storeId: 3 }, 2n)],
+      defaultRelayTopics,
+    );
+    expect(rest).toEqual([]);
+    expect(work!.topic).toBe(defaultRelayTopics.work.name);
+    expect(work!.messages.map((m) => [m.key, m.headers['dm-position'], m.headers['dm-copy']])).toEqual([
+      ['store:3', '1', '0'],
+      ['store:5', '1', '1'],
+      ['store:3', '2', '0'],
+    ]);
+  });
+});
