@@ -4,7 +4,8 @@ import { buildApp as buildCommandApi } from '@dm/command-api/build-app';
 import { chainUpcasters, createPostgresEventStore } from '@dm/event-store';
 import { upcasters } from '@dm/events';
 import { buildApp as buildGateway } from '@dm/gateway/build-app';
-import { createReactors, projections, startCodeUsageRefresh, startProjectors } from '@dm/projectors';
+import { kafkajsPort } from '@dm/kafka';
+import { createReactors, projections, startCodeUsageRefresh, startProjectors, startRelay } from '@dm/projectors';
 import { buildApp as buildQueryApi } from '@dm/query-api/build-app';
 import { createDatabasePool } from '@dm/server-kit';
 import { writeFileSync } from 'node:fs';
@@ -81,6 +82,12 @@ switch (env.ROLE) {
       () => running.stop(),
       () => usage.stop(),
     );
+    // With KAFKA_BROKERS the log is also published to Kafka, one relay active across the projector roles.
+    if (env.KAFKA_BROKERS?.length) {
+      const kafka = kafkajsPort({ brokers: env.KAFKA_BROKERS, clientId: 'dm-relay' });
+      const relay = startRelay({ pool: db, eventStore, kafka, logger: log });
+      stops.unshift(() => relay.stop());
+    }
     break;
   }
   case 'shopify': {

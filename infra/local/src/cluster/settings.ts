@@ -33,6 +33,8 @@ export const roleSettings = () =>
       OIDC_ISSUER: z.url(),
       DM_STATIC_DIR: z.string().default(path.join(repoRoot, 'frontend', 'dist')),
       PROTECTED_USER_EMAILS: list.default(['super@demo.test']),
+      /** `host:port` of Kafka brokers, comma-separated: the projector roles then run (or stand by as) the relay. */
+      KAFKA_BROKERS: list.optional(),
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     }),
   );
