@@ -35,6 +35,8 @@ export interface CommandApiOptions {
   readonly importWaitMs?: number;
   /** SERVICE_TOKEN: the gateway presents it to record sign-ins; without it nobody can sign in. */
   readonly serviceToken?: string;
+  /** Cache sessions, revoked everywhere through LISTEN/NOTIFY (decision 1407); the servers turn it on. */
+  readonly sessionCache?: boolean;
 }
 
 /** The command API: validates, authorises, decides and appends. It never writes read models. */
@@ -46,6 +48,7 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
     secureCookies: options.publicUrl.startsWith('https:'),
     logLevel: options.logLevel ?? 'info',
     ...(options.serviceToken ? { serviceToken: options.serviceToken } : {}),
+    ...(options.sessionCache ? { sessionCache: true } : {}),
   });
   const eventStore =
     options.eventStore ??

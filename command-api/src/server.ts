@@ -7,6 +7,7 @@ const app = await buildApp({
   db,
   publicUrl: env.PUBLIC_URL,
   logLevel: env.LOG_LEVEL,
+  sessionCache: true,
   protectedEmails: env.PROTECTED_USER_EMAILS,
   serviceToken: env.SERVICE_TOKEN,
 });

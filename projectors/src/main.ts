@@ -35,7 +35,7 @@ const stop = async (signal: string) => {
     logger.error('stopping took more than 15 s; leaving without waiting for the rest');
     process.exit(1);
   }, 15_000).unref();
-  usageRefresh.stop();
+  await usageRefresh.stop();
   // A batch in flight finishes or rolls back; an effect in flight stays Started and is resumed next time.
   await projectors.stop();
   await relay?.stop();

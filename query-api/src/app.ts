@@ -28,6 +28,8 @@ export interface QueryApiOptions {
   readonly shopify?: ShopifyAdapter;
   /** How long the availability check waits for Shopify (default 5 s). */
   readonly shopifyTimeLimitMs?: number;
+  /** Cache sessions, revoked everywhere through LISTEN/NOTIFY (decision 1407); the servers turn it on. */
+  readonly sessionCache?: boolean;
 }
 
 /** The query API: every documented GET, from the rm.* read models, scoped to the caller's brands. */
@@ -38,6 +40,7 @@ export const buildApp = async (options: QueryApiOptions): Promise<App> => {
     allowedOrigins: [options.publicUrl],
     secureCookies: options.publicUrl.startsWith('https:'),
     logLevel: options.logLevel ?? 'info',
+    ...(options.sessionCache ? { sessionCache: true } : {}),
   });
   await app.register(readYourWrites, options.projections ? { projections: options.projections } : {});
   await app.register(authRoutes);

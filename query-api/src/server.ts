@@ -9,6 +9,7 @@ const app = await buildApp({
   db,
   publicUrl: env.PUBLIC_URL,
   logLevel: env.LOG_LEVEL,
+  sessionCache: true,
   protectedEmails: env.PROTECTED_USER_EMAILS,
   shopify: shopifyAdapterFromEnv(pino({ level: env.LOG_LEVEL, name: 'shopify-adapter' })),
 });

@@ -15,6 +15,7 @@ import type pg from 'pg';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { createOidcClient, type OidcSettings } from './features/auth/oidc-client';
 import { authRoutes } from './features/auth/routes';
+import { sharedRateLimitStore } from './features/auth/shared-rate-limit';
 import { signInRecorder } from './features/auth/sign-in-recorder';
 import { declaredBodyLimit } from './features/proxy/request-body';
 import { proxyRoutes } from './features/proxy/routes';
@@ -26,8 +27,9 @@ export interface GatewayOptions {
   readonly db: pg.Pool;
   /** The origin the browser sees, e.g. `http://localhost:3000`. */
   readonly publicUrl: string;
-  readonly commandApiUrl: string;
-  readonly queryApiUrl: string;
+  /** One URL, or the replicas' URLs: requests are spread over them in turn. */
+  readonly commandApiUrl: string | readonly string[];
+  readonly queryApiUrl: string | readonly string[];
   /** SERVICE_TOKEN: presented to the command API to record sign-ins. */
   readonly serviceToken: string;
   readonly oidc: OidcSettings;
@@ -40,6 +42,8 @@ export interface GatewayOptions {
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+const replicasOf = (urls: string | readonly string[]) =>
+  (typeof urls === 'string' ? [urls] : urls).map(withoutTrailingSlash);
 
 /**
  * The single origin of the app (ARCHITECTURE §1): sign-in and the session cookie, the built UI, and a
@@ -62,14 +66,16 @@ export const buildApp = async (options: GatewayOptions): Promise<FastifyInstance
   await app.register(errorHandler);
   await app.register(security, { allowedOrigins: [publicUrl] });
   await app.register(cookie);
-  // In memory, per gateway process: with N gateways the effective limit is N times higher (ADR 0404).
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL, so N gateway replicas share one limit (decision 1405).
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(options.db) });
   await app.register(gatewayPolicy);
   await app.register(storableText);
   await app.register(declaredBodyLimit);
 
   app.get('/healthz', async () => ({ ok: true }));
-  const commandApiUrl = withoutTrailingSlash(options.commandApiUrl);
+  const commandApis = replicasOf(options.commandApiUrl);
+  const queryApis = replicasOf(options.queryApiUrl);
+  const commandApiUrl = commandApis[0]!;
   await app.register(authRoutes, {
     db: options.db,
     publicUrl,
@@ -78,9 +84,9 @@ export const buildApp = async (options: GatewayOptions): Promise<FastifyInstance
     authType: options.authType ?? 'replit',
     rateLimitPerMinute: options.signInRateLimitPerMinute ?? 20,
   });
-  const queryApiUrl = withoutTrailingSlash(options.queryApiUrl);
-  await app.register(apiDocsRoutes, { upstreams: [commandApiUrl, queryApiUrl] });
-  await app.register(proxyRoutes, { publicUrl, upstreams: { command: commandApiUrl, query: queryApiUrl } });
+  // Every replica of a service describes the same routes: the first one's description stands for them all.
+  await app.register(apiDocsRoutes, { upstreams: [commandApiUrl, queryApis[0]!] });
+  await app.register(proxyRoutes, { publicUrl, upstreams: { command: commandApis, query: queryApis } });
   if (options.staticDir) await app.register(staticRoutes, { root: options.staticDir });
   return app;
 };

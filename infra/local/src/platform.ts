@@ -27,7 +27,8 @@ export interface RunningPlatform {
   readonly stop: () => Promise<void>;
 }
 
-const ensureDatabase = async (adminUrl: string) => {
+/** Creates the app's database on a fresh embedded server (also used by the cluster start). */
+export const ensureDatabase = async (adminUrl: string) => {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -118,7 +119,7 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
       intervalMs: 600_000,
       logger: log.child({ role: 'code-usage-refresh' }),
     });
-    stops.push(async () => usageRefresh.stop());
+    stops.push(() => usageRefresh.stop());
 
     const logLevel = config.LOG_LEVEL;
     const listen = async (app: Awaited<ReturnType<typeof buildCommandApi>>, port: number) => {
@@ -137,6 +138,7 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
         protectedEmails,
         hasShopifyToken,
         serviceToken,
+        sessionCache: true,
       }),
       config.ports.commandApi,
     );
@@ -148,6 +150,7 @@ export const startPlatform = async (config: LocalConfig, log: Logger): Promise<R
         logLevel,
         protectedEmails,
         shopify: adapter,
+        sessionCache: true,
       }),
       config.ports.queryApi,
     );

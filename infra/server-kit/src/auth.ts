@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import type { Queries } from './pipelined-queries';
+import type { SessionCache } from './session-cache';
 import { defaultSessionTimeouts, findSessionUser, type SessionTimeouts, type SessionUser } from './sessions';
 
 declare module 'fastify' {
@@ -20,6 +21,8 @@ export interface AuthOptions {
   readonly timeouts?: SessionTimeouts;
   /** Where the per-request session lookup runs; the pool when absent. */
   readonly pipelined?: Queries;
+  /** Sessions looked up recently, forgotten when revoked anywhere (decision 1407); every lookup reads the database without it. */
+  readonly cache?: SessionCache;
 }
 
 /** Sets `request.user` from the session cookie (null when signed out); the policy plugin decides access. */
@@ -30,7 +33,13 @@ export const auth = fp(async (app: FastifyInstance, options: AuthOptions) => {
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[name];
     request.user = token
-      ? await findSessionUser(options.db, token, options.timeouts ?? defaultSessionTimeouts, options.pipelined)
+      ? await findSessionUser(
+          options.db,
+          token,
+          options.timeouts ?? defaultSessionTimeouts,
+          options.pipelined,
+          options.cache,
+        )
       : null;
   });
 });

@@ -20,6 +20,7 @@ import { policy } from './policy';
 import { security } from './security';
 import { storableText } from './storable-text';
 import type { SessionTimeouts } from './sessions';
+import { startSessionCache, type SessionCacheOptions } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,11 @@ export interface ServerOptions {
   /** The secret our services present to each other on `service` routes (policy table). */
   readonly serviceToken?: string;
   readonly fastify?: FastifyServerOptions;
+  /**
+   * Keep signed-in sessions in memory, forgotten at once when revoked anywhere (LISTEN/NOTIFY, decision 1407): a
+   * request with a known session costs no database round trip. Off unless given.
+   */
+  readonly sessionCache?: boolean | SessionCacheOptions;
 }
 
 export type App = FastifyInstance<
@@ -72,9 +78,20 @@ export const createServer = async (options: ServerOptions): Promise<App> => {
   app.addHook('onClose', () => pipelined.end());
   await app.register(errorHandler);
   await app.register(security, { allowedOrigins: options.allowedOrigins });
+  const cache = options.sessionCache
+    ? startSessionCache(options.db, {
+        logger: app.log,
+        ...(typeof options.sessionCache === 'object' ? options.sessionCache : {}),
+      })
+    : undefined;
+  if (cache) {
+    app.addHook('onClose', () => cache.close());
+    await cache.started;
+  }
   await app.register(auth, {
     db: options.db,
     pipelined,
+    ...(cache ? { cache } : {}),
     secureCookies: options.secureCookies,
     ...(options.sessionTimeouts ? { timeouts: options.sessionTimeouts } : {}),
   });

@@ -19,6 +19,12 @@ export { openapi, openapiDescription, openapiPath } from './openapi';
 export { policy } from './policy';
 export { security } from './security';
 export * from './sessions';
+export {
+  sessionRevocationChannel,
+  startSessionCache,
+  type SessionCache,
+  type SessionCacheOptions,
+} from './session-cache';
 export * from './pipelined-queries';
 export * from './serve';
 export { findUnstorableText, isStorableText, storableText } from './storable-text';

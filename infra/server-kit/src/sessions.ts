@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { rankOf, type BrandScope, type PermissionLevel } from '@dm/events';
 import type pg from 'pg';
 import type { Queries } from './pipelined-queries';
+import { sessionCachesOf, type SessionCache } from './session-cache';
 
 export interface SessionUser {
   readonly id: string;
@@ -57,15 +58,20 @@ export const deleteSession = async (db: pg.Pool, token: string): Promise<{ idTok
     'DELETE FROM auth.sessions WHERE id_hash = $1 RETURNING id_token',
     [hash(token)],
   );
+  // This process forgets at once; the other replicas when the revocation reaches them (session-cache.ts).
+  for (const cache of sessionCachesOf(db)) cache.forgetSession(hash(token));
   return rows[0] ? { idToken: rows[0].id_token } : null;
 };
 
-export const deleteSessionsOf = (db: pg.Pool, email: string) =>
-  db.query('DELETE FROM auth.sessions WHERE email = $1', [email]);
+export const deleteSessionsOf = async (db: pg.Pool, email: string) => {
+  await db.query('DELETE FROM auth.sessions WHERE email = $1', [email]);
+  for (const cache of sessionCachesOf(db)) cache.forgetPerson(email);
+};
 
 interface SessionRow {
   email: string;
   stale: boolean;
+  expires_ms: number;
   user_id: string;
   first_name: string | null;
   last_name: string | null;
@@ -83,12 +89,17 @@ export const findSessionUser = async (
   token: string,
   timeouts = defaultSessionTimeouts,
   pipelined: Queries = db,
+  cache?: SessionCache,
 ) => {
+  const cached = cache?.get(hash(token));
+  if (cached) return cached;
+  const generation = cache?.generation() ?? 0;
   // A named statement: parsed and planned once per connection, as it runs on every request.
   const { rows } = await pipelined.query<SessionRow>({
     name: 'session-user',
     text: `SELECT s.email, s.user_id, s.first_name, s.last_name, s.profile_image_url,
        s.last_seen_at < now() - interval '1 minute' AS stale,
+       (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms,
        p.levels, p.brand_ids
      FROM auth.sessions s
      CROSS JOIN LATERAL (SELECT array_agg(DISTINCT u.permission_level) AS levels, array_agg(DISTINCT u.brand_id) AS brand_ids
@@ -117,5 +128,6 @@ export const findSessionUser = async (
     level,
     brandIds: level === 'super_admin' ? 'all' : (row.brand_ids ?? []).sort((a, b) => a - b),
   };
+  cache?.put(hash(token), user, row.expires_ms, generation);
   return user;
 };

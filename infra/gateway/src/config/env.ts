@@ -4,6 +4,10 @@ import { parseEnv } from '@dm/server-kit';
 import { z } from 'zod';
 
 const defaultStaticDir = fileURLToPath(new URL('../../../../frontend/dist', import.meta.url));
+const urlList = z
+  .string()
+  .transform((list) => list.split(',').map((url) => url.trim()))
+  .pipe(z.array(z.url()).min(1));
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** The gateway's settings; the only reader of process.env in this package. */
@@ -14,8 +18,10 @@ export const env = parseEnv(
     HOST: z.string().default('127.0.0.1'),
     /** The one origin the browser sees; its scheme decides whether cookies are `Secure`/`__Host-`. */
     PUBLIC_URL: z.url().default('http://localhost:3000'),
-    COMMAND_API_URL: z.url().default('http://127.0.0.1:3001'),
-    QUERY_API_URL: z.url().default('http://127.0.0.1:3002'),
+    /** The command API, or its replicas comma-separated: the gateway spreads requests over them in turn. */
+    COMMAND_API_URL: urlList.default(['http://127.0.0.1:3001']),
+    /** The query API, or its replicas comma-separated. */
+    QUERY_API_URL: urlList.default(['http://127.0.0.1:3002']),
     /** The secret the command API expects on sign-in recording (the same value in both); at least 32 characters. */
     SERVICE_TOKEN: z.string().min(32),
     OIDC_ISSUER: z.url(),

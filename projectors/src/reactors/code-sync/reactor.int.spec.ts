@@ -194,10 +194,43 @@ describe('When the usage refresh interval passes', () => {
         .slice(before)
         .find((e) => e.type === 'CodeSyncRequested')?.data as typeof asked;
     }
-    refresh.stop();
+    await refresh.stop();
     expect(asked.kind).toBe('usage');
     expect((await world.outcomeOf('aurora-uk', asked.syncId)).type).toBe('CodeSyncCompleted');
     const borealis = await world.eventStore.readStream(codeSyncStream(2));
     expect(borealis.filter((e) => (e.data as { kind?: string }).kind === 'usage')).toEqual([]);
+  });
+});
+
+describe('When two projector processes each run the usage refresh', () => {
+  it('should ask only from the one that holds the schedule, and from the other once that one stops', async () => {
+    await world.waitForIdle();
+    const before = (await world.eventStore.readStream(codeSyncStream(1))).length;
+    // Each process stamps its requests with its own clock, so the log says which one asked.
+    const processAt = (year: number) =>
+      startCodeUsageRefresh({
+        pool: world.db.pool,
+        eventStore: world.eventStore,
+        intervalMs: 20,
+        lockRetryMs: 20,
+        logger: pino({ level: 'silent' }),
+        now: () => new Date(`${year}-01-01T00:00:00Z`),
+      });
+    const askedBy = async () =>
+      (await world.eventStore.readStream(codeSyncStream(1)))
+        .slice(before)
+        .filter((e) => e.type === 'CodeSyncRequested')
+        .map((e) => (e.data as { requestedAt: string }).requestedAt.slice(0, 4));
+    const first = processAt(2030);
+    const second = processAt(2031);
+    while ((await askedBy()).length < 4) await world.waitForIdle();
+    const asked = await askedBy();
+    expect(new Set(asked).size).toBe(1);
+    const leader = asked[0] === '2030' ? first : second;
+    const follower = leader === first ? second : first;
+    const followerYear = leader === first ? '2031' : '2030';
+    await leader.stop();
+    while (!(await askedBy()).includes(followerYear)) await world.waitForIdle();
+    await follower.stop();
   });
 });

@@ -3,9 +3,12 @@ import { ConcurrencyError, type EventStore } from '@dm/event-store';
 import { codeSyncStream } from '@dm/events';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { sleep } from '../../backoff';
+import { runWhileElected } from '../../elected';
 
 /**
- * Every `intervalMs`, asks for a usage pass of each store that has a completed sync, is not syncing, and holds
+ * On the one process that holds the schedule's advisory lock (any number of projector processes may run; another
+ * takes the lock within `lockRetryMs` when the holder dies), every `intervalMs`, asks for a usage pass of each store that has a completed sync, is not syncing, and holds
  * ACTIVE discounts with a usage limit (the spec's 'Actively monitored for usage limits'). The request is appended
  * at the stream's current version, so a sync someone triggered meanwhile wins and this round skips the store.
  */
@@ -15,7 +18,8 @@ export const startCodeUsageRefresh = (options: {
   readonly intervalMs: number;
   readonly logger: Logger;
   readonly now?: () => Date;
-}): { stop(): void } => {
+  readonly lockRetryMs?: number;
+}): { stop(): Promise<void> } => {
   const { pool, eventStore, logger, now = () => new Date() } = options;
   const round = async () => {
     const { rows } = await pool.query<{ store_id: number; brand_id: number; url_slug: string }>(
@@ -46,9 +50,27 @@ export const startCodeUsageRefresh = (options: {
       }
     }
   };
-  const timer = setInterval(() => {
-    round().catch((err: unknown) => logger.warn({ err }, 'code usage refresh round failed'));
-  }, options.intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const stopping = new AbortController();
+  const running = runWhileElected({
+    pool,
+    key: 'code-usage-refresh',
+    stopping: stopping.signal,
+    retryMs: options.lockRetryMs ?? 1000,
+    logger,
+    onStandby: () => {},
+    whileElected: async (lock) => {
+      const signal = AbortSignal.any([stopping.signal, lock.lost]);
+      for (;;) {
+        await sleep(options.intervalMs, signal);
+        if (signal.aborted) return;
+        await round().catch((err: unknown) => logger.warn({ err }, 'code usage refresh round failed'));
+      }
+    },
+  });
+  return {
+    stop: async () => {
+      stopping.abort();
+      await running;
+    },
+  };
 };

@@ -7,7 +7,8 @@ import { upstreamFor, type Upstream } from './upstream-rules';
 
 export interface ProxyRoutesOptions {
   readonly publicUrl: string;
-  readonly upstreams: Readonly<Record<Upstream, string>>;
+  /** Each service's replicas; requests go to them in turn (round robin). */
+  readonly upstreams: Readonly<Record<Upstream, readonly string[]>>;
 }
 
 const unavailable = 'The Discount Manager service behind the gateway is not answering. Try again in a moment.';
@@ -49,13 +50,19 @@ export const proxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, o
   // The answer goes back as it is; the client decides when to try again.
   await app.register(replyFrom, { undici: { connections: 64, pipelining: 1 }, retryMethods: [] });
   readBodiesAtTheEdge(app);
+  const turns: Record<Upstream, number> = { command: 0, query: 0 };
+  const nextReplica = (upstream: Upstream) => {
+    const replicas = options.upstreams[upstream];
+    turns[upstream] = (turns[upstream] + 1) % replicas.length;
+    return replicas[turns[upstream]];
+  };
 
   app.all('/api/*', { config: { passThrough: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const upstream = upstreamFor(request.method, path);
     if (!upstream) throw new NotFoundError(`No such endpoint: ${request.method} ${path}`);
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-    return reply.from(`${options.upstreams[upstream]}${request.url}`, {
+    return reply.from(`${nextReplica(upstream)}${request.url}`, {
       // As read: reply-from would re-encode a JSON body otherwise.
       ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/json' } : {}),
       rewriteHeaders: (headers) => withoutHopByHop(headers),
