@@ -45,3 +45,34 @@ describe('When a service runs as two replicas', () => {
     expect([q1, q2]).toEqual([Array(2).fill('GET /api/regions'), Array(2).fill('GET /api/regions')]);
   });
 });
+
+describe('When one replica of each service is down', () => {
+  it('should send every read and every change to the replica that answers, none to the dead one', async () => {
+    const alive = await Promise.all([0, 1].map(() => startRecorder({ status: 200, headers: {}, body: '{"ok":true}' })));
+    const dead = await Promise.all([0, 1].map(() => startRecorder({ status: 200, headers: {}, body: '{}' })));
+    const [deadCommand, deadQuery] = dead.map((r) => r.url) as [string, string];
+    await Promise.all(dead.map((r) => r.close()));
+    const [command, query] = alive.map((r) => r.url) as [string, string];
+    const failover = await buildApp({
+      db: db.pool,
+      publicUrl,
+      commandApiUrl: [deadCommand, command],
+      queryApiUrl: [query, deadQuery],
+      serviceToken: 'unused-service-token-of-32-characters',
+      oidc: { issuer: 'http://127.0.0.1:9', clientId: 'unused', clientSecret: 'unused' },
+      logLevel: 'silent',
+    });
+    try {
+      for (let i = 0; i < 4; i++) {
+        expect((await failover.inject({ url: '/api/regions', headers: sameOrigin })).statusCode).toBe(200);
+        const change = await failover.inject({ method: 'POST', url: '/api/regions', headers: sameOrigin, payload: {} });
+        expect(change.statusCode).toBe(200);
+      }
+      expect(alive[0]!.seen.map((s) => `${s.method} ${s.url}`)).toEqual(Array(4).fill('POST /api/regions'));
+      expect(alive[1]!.seen.map((s) => `${s.method} ${s.url}`)).toEqual(Array(4).fill('GET /api/regions'));
+    } finally {
+      await failover.close();
+      await Promise.all(alive.map((r) => r.close()));
+    }
+  });
+});

@@ -62,24 +62,38 @@ export const proxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, o
     const upstream = upstreamFor(request.method, path);
     if (!upstream) throw new NotFoundError(`No such endpoint: ${request.method} ${path}`);
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-    return reply.from(`${nextReplica(upstream)}${request.url}`, {
-      // As read: reply-from would re-encode a JSON body otherwise.
-      ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/json' } : {}),
-      rewriteHeaders: (headers) => withoutHopByHop(headers),
-      rewriteRequestHeaders: (_req, headers): IncomingHttpHeaders => {
-        const forwarded = withoutHopByHop(headers);
-        if (!body) delete forwarded['content-length'];
-        return {
-          ...forwarded,
-          'x-forwarded-for': forwardedFor(request),
-          'x-forwarded-proto': publicUrl.protocol.replace(':', ''),
-          'x-forwarded-host': publicUrl.host,
-        };
-      },
-      onError: (proxied, { error }) => {
-        proxied.request.log.warn({ err: error }, 'upstream request failed');
-        void proxied.status(502).send({ message: unavailable });
-      },
-    });
+    const safe = request.method === 'GET' || request.method === 'HEAD';
+    const send = (replicasLeft: number): typeof reply =>
+      reply.from(`${nextReplica(upstream)}${request.url}`, {
+        // As read: reply-from would re-encode a JSON body otherwise.
+        ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/json' } : {}),
+        rewriteHeaders: (headers) => withoutHopByHop(headers),
+        rewriteRequestHeaders: (_req, headers): IncomingHttpHeaders => {
+          const forwarded = withoutHopByHop(headers);
+          if (!body) delete forwarded['content-length'];
+          return {
+            ...forwarded,
+            'x-forwarded-for': forwardedFor(request),
+            'x-forwarded-proto': publicUrl.protocol.replace(':', ''),
+            'x-forwarded-host': publicUrl.host,
+          };
+        },
+        onError: (proxied, { error }) => {
+          proxied.request.log.warn({ err: error }, 'upstream request failed');
+          // A replica that is down takes no request: the next one does. A change goes elsewhere only when it
+          // never reached the replica (refused connection), so it is never done twice.
+          if (replicasLeft > 1 && (neverReached(error) || (safe && cutOff(error)))) return void send(replicasLeft - 1);
+          void proxied.status(502).send({ message: unavailable });
+        },
+      });
+    return send(options.upstreams[upstream].length);
   });
 };
+
+const codeOf = (error: unknown): string | undefined => {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: unknown };
+  const causeCode = (cause ?? {}) as { code?: unknown };
+  return typeof causeCode.code === 'string' ? causeCode.code : typeof code === 'string' ? code : undefined;
+};
+const neverReached = (error: unknown) => ['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT'].includes(codeOf(error) ?? '');
+const cutOff = (error: unknown) => ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'].includes(codeOf(error) ?? '');
