@@ -6,6 +6,7 @@ import {
   errorBodySchema,
   noContentSchema,
   preflightAnswerSchema,
+  previewAnswerSchema,
 } from '@dm/events/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, sendPosition, sentBy } from '../../shared/request-context';
@@ -40,6 +41,18 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.commands.preflightDiscount(request.body, actorOf(request)),
+  );
+
+  // The pre-flight with example carts priced by the discount Function and warnings (decision 1410).
+  app.post(
+    '/api/admin/discounts/preview',
+    {
+      schema: {
+        body: createDiscountBodySchema,
+        response: { 200: previewAnswerSchema, 400: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => app.commands.previewDiscount(request.body, actorOf(request)),
   );
 
   app.post(
