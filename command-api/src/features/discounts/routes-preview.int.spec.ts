@@ -48,7 +48,8 @@ beforeAll(async () => {
   admin = await world.signIn('admin@x.test', 'admin', [1]);
   [uk, de] = [world.stores['aurora-uk']!, world.stores['aurora-de']!];
   for (const storeId of [uk, de])
-    expect((await post('/api/products/import', { brandId: 1, storeId })).statusCode).toBeLessThan(300);
+    for (const area of ['products', 'collections'])
+      expect((await post(`/api/${area}/import`, { brandId: 1, storeId })).statusCode).toBeLessThan(300);
   await world.projectors.waitForIdle();
   const { rows } = await world.db.pool.query<{ id: string; title: string }>(
     'SELECT id, title FROM rm.catalog_products WHERE store_id = $1',
@@ -57,6 +58,15 @@ beforeAll(async () => {
   for (const r of rows) ids[r.title] = r.id;
   const marked = await post('/api/products/mark-for-discount', { brandId: 1, productIds: rows.map((r) => r.id) });
   expect(marked.statusCode, marked.body).toBe(200);
+  const bestSellers = await world.db.pool.query<{ id: string; store_id: number }>(
+    "SELECT id, store_id FROM rm.catalog_collections WHERE handle = 'best-sellers' AND store_id = ANY($1)",
+    [[uk, de]],
+  );
+  for (const c of bestSellers.rows) ids[`best-sellers:${c.store_id}`] = c.id;
+  expect(
+    (await post('/api/collections/mark-for-discount', { brandId: 1, collectionIds: [ids[`best-sellers:${uk}`]] }))
+      .statusCode,
+  ).toBe(200);
   await world.projectors.waitForIdle();
 }, 120_000);
 afterAll(async () => world?.close());
@@ -257,5 +267,41 @@ describe('When the discount’s dates or its neighbours deserve a warning', () =
       storeIds: [],
     });
     expect(elsewhere.statusCode).toBe(403);
+  });
+});
+
+describe('When a person links the offered collection from the preview', () => {
+  it('should show the link in the very next preview, read after the link’s position, and note that no cart shows a collection', async () => {
+    const body = {
+      ...multi([]),
+      multiConfig: {
+        discounts: [
+          {
+            target: { type: 'collection', id: ids[`best-sellers:${uk}`], name: 'Best Sellers' },
+            kind: 'percentage',
+            amount: '15',
+          },
+        ],
+      },
+    };
+    const before = await preview(body);
+    expect(store(before, de).missing.map((m) => m.offers.map((o) => o.id))).toEqual([[ids[`best-sellers:${de}`]]]);
+    expect(codes(before, uk)).toEqual(['no-example']);
+    const linked = await post('/api/collections/link', {
+      brandId: 1,
+      sourceCollectionId: ids[`best-sellers:${uk}`],
+      targetCollectionId: ids[`best-sellers:${de}`],
+    });
+    expect(linked.statusCode, linked.body).toBe(201);
+    const after = await world.app.inject({
+      method: 'POST',
+      url: '/api/admin/discounts/preview',
+      headers: { ...admin, 'x-min-position': String(linked.headers['x-event-position']) },
+      payload: body,
+    });
+    expect(after.statusCode, after.body).toBe(200);
+    const answer = previewAnswerSchema.parse(after.json());
+    expect(answer.stores.map((s) => s.missing)).toEqual([[], []]);
+    expect(answer.deployableStoreIds).toEqual([uk, de]);
   });
 });

@@ -9,6 +9,7 @@ import {
   previewAnswerSchema,
 } from '@dm/events/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { waitForCallerPosition } from '../../shared/read-your-writes';
 import { actorOf, sendPosition, sentBy } from '../../shared/request-context';
 
 /**
@@ -52,7 +53,10 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: previewAnswerSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => app.commands.previewDiscount(request.body, actorOf(request)),
+    async (request) => {
+      await waitForCallerPosition(app.db, request);
+      return app.commands.previewDiscount(request.body, actorOf(request));
+    },
   );
 
   app.post(
