@@ -74,3 +74,8 @@ export const previewAnswerSchema = z.object({
   warnings: z.array(previewWarningSchema),
 });
 export type PreviewAnswer = z.infer<typeof previewAnswerSchema>;
+
+/** `excluding`: an existing discount previewed again is not its own overlapping neighbour. */
+export const previewQuerySchema = z.object({
+  excluding: z.uuid('excluding is the id of the discount being previewed again, a UUID.').optional(),
+});

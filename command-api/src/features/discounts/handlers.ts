@@ -198,8 +198,8 @@ export const discountsHandlers = (ctx: CommandContext, deps: DiscountsDeps) => {
     },
     preflightDiscount,
     /** The pre-flight with example carts and warnings per store (decision 1410); records nothing either. */
-    previewDiscount: async (body: CreateDiscountBody, actor: Actor): Promise<PreviewAnswer> =>
-      previewOf(catalogDb(), validInput(body), await preflightDiscount(body, actor), ctx.now()),
+    previewDiscount: async (body: CreateDiscountBody, actor: Actor, excluding?: string): Promise<PreviewAnswer> =>
+      previewOf(catalogDb(), validInput(body), await preflightDiscount(body, actor), ctx.now(), excluding),
     /** Another deployment attempt in one store, after its last one failed. */
     retryDiscountDeployment: (
       data: { discountId: string; storeId: number },

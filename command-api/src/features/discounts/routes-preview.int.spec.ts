@@ -253,6 +253,12 @@ describe('When the discount’s dates or its neighbours deserve a warning', () =
           'It combines with order discounts, and the active discount "Canyon week" names the same products: a customer could get both.',
       },
     ]);
+    // Previewed again from its own page, a discount is not its own neighbour.
+    const itself = await post(
+      `/api/admin/discounts/preview?excluding=${created.json<{ id: string }>().id}`,
+      multi(rules, { conditions: { combinesWith: { orderDiscounts: true, productDiscounts: false } } }),
+    );
+    expect(previewAnswerSchema.parse(itself.json()).warnings).toEqual([]);
     const apart = await preview(
       multi(rules, { conditions: { combinesWith: { orderDiscounts: false, productDiscounts: false } } }),
     );

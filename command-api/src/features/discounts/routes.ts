@@ -7,6 +7,7 @@ import {
   noContentSchema,
   preflightAnswerSchema,
   previewAnswerSchema,
+  previewQuerySchema,
 } from '@dm/events/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitForCallerPosition } from '../../shared/read-your-writes';
@@ -50,12 +51,13 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: createDiscountBodySchema,
+        querystring: previewQuerySchema,
         response: { 200: previewAnswerSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request) => {
       await waitForCallerPosition(app.db, request);
-      return app.commands.previewDiscount(request.body, actorOf(request));
+      return app.commands.previewDiscount(request.body, actorOf(request), request.query.excluding);
     },
   );
 

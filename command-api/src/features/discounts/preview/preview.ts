@@ -16,6 +16,7 @@ export const previewOf = async (
   input: CreateDiscountInput,
   preflight: PreflightAnswer,
   now: Date,
+  excluding?: string,
 ): Promise<PreviewAnswer> => {
   const targets = catalogTargetsOf(input);
   const idsOf = (kind: 'product' | 'collection') => targets.filter((t) => t.kind === kind).map((t) => t.id);
@@ -43,6 +44,7 @@ export const previewOf = async (
         input.brandId,
         targets.map((t) => t.id),
         now,
+        excluding,
       )
     : [];
   return {

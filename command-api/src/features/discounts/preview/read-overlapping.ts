@@ -9,6 +9,7 @@ export const readOverlappingDiscounts = async (
   brandId: number,
   ids: readonly string[],
   now: Date,
+  excluding?: string,
 ): Promise<{ id: string; name: string }[]> => {
   if (ids.length === 0) return [];
   const { rows } = await db.query<{ id: string; name: string }>(
@@ -19,7 +20,7 @@ export const readOverlappingDiscounts = async (
        FROM grp g JOIN rm.catalog_links l ON l.source_id = g.id OR l.target_id = g.id
      )
      SELECT d.id, d.name FROM rm.discounts d
-     WHERE d.brand_id = $1 AND d.ended_at IS NULL AND (d.ends_at IS NULL OR d.ends_at > $3)
+     WHERE d.brand_id = $1 AND d.id IS DISTINCT FROM $4 AND d.ended_at IS NULL AND (d.ends_at IS NULL OR d.ends_at > $3)
        AND EXISTS (
          SELECT 1 FROM (
            SELECT r -> 'target' ->> 'id' AS id FROM jsonb_array_elements(d.config -> 'rules') r
@@ -30,7 +31,7 @@ export const readOverlappingDiscounts = async (
            UNION ALL SELECT jsonb_array_elements_text(d.config -> 'productScope' -> 'collectionIds')
          ) named WHERE named.id IN (SELECT id::text FROM grp))
      ORDER BY d.name, d.id LIMIT 5`,
-    [brandId, [...new Set(ids)], now],
+    [brandId, [...new Set(ids)], now, excluding ?? null],
   );
   return rows;
 };
