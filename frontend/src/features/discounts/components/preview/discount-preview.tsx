@@ -6,13 +6,15 @@ import { StorePreviewCard } from './store-preview';
 
 type Props = {
   body: CreateDiscountBody;
+  /** The id of an existing discount previewed again. */
+  excluding?: string;
   /** Leaves a store out (the wizard's store choice); absent where the discount exists already. */
   onDropStore?: (storeId: number, previewed: readonly number[]) => void;
 };
 
 /** Issue 24: per store, before Confirm, what it lacks, what its customers would pay, and what to watch out for. */
-export default function DiscountPreview({ body, onDropStore }: Props) {
-  const preview = usePreviewDiscount(body);
+export default function DiscountPreview({ body, excluding, onDropStore }: Props) {
+  const preview = usePreviewDiscount(body, excluding);
   if (preview.isPending) return <ListSkeleton label="Loading the preview" rows={2} rowClassName="h-40" />;
   if (preview.isError) return <LoadError title="Failed to preview the discount" query={preview} />;
   const { stores, warnings } = preview.data;
