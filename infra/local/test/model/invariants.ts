@@ -100,7 +100,7 @@ export const checkInvariants = async (model: Model, world: World): Promise<strin
       );
     }
   }
-  broken.push(...submittedOnce(world));
+  broken.push(...submittedOnce(world, refusedOf(events)));
   // 3. Every read model equals a replay of the log.
   for (const check of await verifyReplay(stack.db.pool, stack.db.url)) {
     for (const d of check.differences.slice(0, 5)) {
@@ -123,12 +123,27 @@ export const checkInvariants = async (model: Model, world: World): Promise<strin
 const isDiscountStream = (e: LoggedEvent, id: string) =>
   e.streamId === discountStream(id) || e.streamId === `discount-codes:${id}`;
 
+/** Codes a store refused outright (not as taken: say, their discount was deleted there), `storeId|folded`. */
+const refusedOf = (events: readonly LoggedEvent[]) => {
+  const refused = new Set<string>();
+  const add = (e: LoggedEvent, code: string) => refused.add(`${String(e.data.storeId)}|${foldCode(code)}`);
+  for (const e of events) {
+    if (e.type === 'DiscountCodesPushed')
+      for (const r of e.data.refused as { code: string; conflict: boolean }[]) if (!r.conflict) add(e, r.code);
+    // Not retryable: the store answered with an error of its own (the call was not applied).
+    if (e.type === 'DiscountCodesPushFailed' && e.data.retryable === false)
+      for (const code of e.data.codes as string[]) add(e, code);
+  }
+  return refused;
+};
+
 /**
  * 4. No (store, chunk) was submitted twice, except where a lost answer made it ambiguous; and then no code exists
  * twice. From the emulator's call log: a submission is a bulk add Shopify applied (answered, or applied and its
- * answer lost). Codes removed behind our back may rightly be added again by a re-assertion.
+ * answer lost). Codes removed behind our back, or refused by the store outright, may rightly be sent again by a
+ * re-assertion.
  */
-const submittedOnce = (world: World): string[] => {
+const submittedOnce = (world: World, refused: ReadonlySet<string>): string[] => {
   const broken: string[] = [];
   for (const slug of storeSlugs) {
     const groups = new Map<string, string[]>();
@@ -136,6 +151,7 @@ const submittedOnce = (world: World): string[] => {
       if (entry.outcome !== 'ok' && entry.outcome !== 'fault:lose-answer') continue;
       const codes = entry.codes.map(foldCode);
       if (codes.some((c) => world.removedInStore.has(`${slug}|${c}`))) continue;
+      if (codes.some((c) => refused.has(`${world.storeIds[slug]}|${c}`))) continue;
       const key = [...codes].sort().join(',');
       groups.set(key, [...(groups.get(key) ?? []), entry.outcome]);
     }

@@ -60,6 +60,12 @@ export const runSequence = async (steps: Iterable<fc.AsyncCommand<Model, World>>
       );
     if (broken.length > 0) {
       if (process.env.DM_MBT_DEBUG) console.log([...steps].map(String), broken);
+      if (process.env.DM_MBT_DEBUG) {
+        const { rows } = await world.stack.db.pool.query<{ p: string; s: string; t: string; d: unknown }>(
+          `SELECT global_position::text p, stream_id s, type t, data d FROM es.events WHERE global_position > 156 ORDER BY 1`,
+        );
+        for (const r of rows) console.log(r.p, r.s, r.t, JSON.stringify(r.d).slice(0, 300));
+      }
       throw new Error(`${broken.length} invariant(s) broken at quiescence:\n${broken.slice(0, 25).join('\n')}`);
     }
   } finally {

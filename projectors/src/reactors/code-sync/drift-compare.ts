@@ -118,7 +118,8 @@ const collect = (rows: readonly { discount_id: string; code: string }[]): CodeDi
 };
 
 /**
- * Missing: the deployment's own code and every code Shopify confirmed live before the sync started, minus those
+ * Missing: the deployment's own code and every code Shopify confirmed live, or whose push failed (say, the discount
+ * had been deleted in the store meanwhile: the ledger still holds it for us), before the sync started, minus those
  * whose absence was accepted. Unexpected: codes on our Shopify discount that our ledger does not hold for it in
  * the store now (a code of our codes page that was deleted, or whose reservation was freed, counts: it is live while
  * we say it is free), minus those accepted. Both are hash anti-joins over the store's synced codes of our discounts.
@@ -138,7 +139,8 @@ const codeDifferences = async (db: pg.Pool, storeId: number, before: string, our
        UNION
        SELECT s.discount_id, c.code, s.code_folded FROM rm.discount_code_stores s
        JOIN rm.discount_codes c ON c.code_id = s.code_id
-       WHERE s.store_id = $1 AND s.discount_id = ANY($2::uuid[]) AND s.state = 'live' AND s.updated_at < $6)
+       WHERE s.store_id = $1 AND s.discount_id = ANY($2::uuid[]) AND s.state IN ('live', 'failed')
+         AND s.updated_at < $6)
      SELECT e.discount_id::text, e.code FROM expected e JOIN o ON o.discount_id = e.discount_id
      LEFT JOIN (${synced}) sc ON sc.shopify_id = o.shopify_id AND sc.folded = e.folded
      WHERE sc.shopify_id IS NULL

@@ -13,7 +13,7 @@ export interface CodeScope {
 export const codePageSize = 1000;
 
 /**
- * Missing: the deployment's own code and the codes our log holds live in the store that the store's last sync
+ * Missing: the deployment's own code and the codes our log holds live (or failed to push) in the store that the store's last sync
  * did not find on our Shopify discount, minus those whose absence was accepted — the sync's rules
  * (`code-sync/drift-compare.ts`) for one discount, a page after `after` (folded code order, `foldCode`).
  */
@@ -22,7 +22,7 @@ const missingPage = `
     SELECT $6::text AS code, $7::text AS folded
     UNION
     SELECT c.code, s.code_folded FROM rm.discount_code_stores s JOIN rm.discount_codes c ON c.code_id = s.code_id
-    WHERE s.store_id = $1 AND s.discount_id = $2 AND s.state = 'live')
+    WHERE s.store_id = $1 AND s.discount_id = $2 AND s.state IN ('live', 'failed'))
   SELECT e.code, e.folded FROM expected e
   WHERE e.folded > $4
     AND NOT EXISTS (SELECT 1 FROM rm.synced_codes sc

@@ -280,17 +280,30 @@ describe("When an admin accepts Shopify's version", () => {
   });
 });
 
-describe('When our discount is deleted in a store and an admin re-asserts', () => {
-  it('should create it again with its codes and record the new Shopify id as the deployment', async () => {
+/** The state the codes page shows for a code in a store. */
+const codeStateIn = async (slug: Slug, code: string) =>
+  (
+    await world.db.pool.query<{ state: string }>(
+      `SELECT s.state FROM rm.discount_code_stores s JOIN rm.discount_codes c ON c.code_id = s.code_id
+       WHERE c.discount_id = $1 AND c.code = $2 AND s.store_id = $3`,
+      [watched.discountId, code, storeIds[slug]],
+    )
+  ).rows[0]?.state;
+
+describe('When our discount is deleted in a store, a code is added meanwhile, and an admin re-asserts', () => {
+  it('should create it again with all its codes, the late one too, and record the new Shopify id', async () => {
     const old = await shopifyIdIn('aurora-de');
     await storeOf('aurora-de').deleteDiscount(old);
+    // Its push to that store fails (the discount is gone), yet the ledger holds it for us there.
+    await addCodes(watched, ['DRIFT-LATE']);
+    await eventually(async () => (await codeStateIn('aurora-de', 'DRIFT-LATE')) === 'failed');
     await sync('aurora-de', 'incremental');
     const differences = await (async () => {
       const found = (await driftOf('aurora-de')).at(-1);
       if (found?.type !== 'DiscountDriftDetected') throw new Error('no drift in aurora-de');
       return found.data.differences;
     })();
-    expect(differences).toMatchObject({ deleted: true, missingCodeCount: 3 });
+    expect(differences).toMatchObject({ deleted: true, missingCodeCount: 4 });
     await world.eventStore.append(
       discountDriftStream(watched.discountId, storeIds['aurora-de']),
       [
@@ -315,7 +328,8 @@ describe('When our discount is deleted in a store and an admin re-asserts', () =
     await world.projectors?.waitForIdle();
     const recreated = await shopifyIdIn('aurora-de');
     expect(recreated).not.toBe(old);
-    expect(heldIn('aurora-de', recreated)?.codes).toEqual(['DRIFT-A', 'DRIFT-B', 'DRIFT-WATCH']);
+    expect(heldIn('aurora-de', recreated)?.codes).toEqual(['DRIFT-A', 'DRIFT-B', 'DRIFT-LATE', 'DRIFT-WATCH']);
+    expect(await codeStateIn('aurora-de', 'DRIFT-LATE')).toBe('live');
     await sync('aurora-de', 'incremental');
     expect((await driftOf('aurora-de')).at(-1)?.type).toBe('DiscountDriftCleared');
   });

@@ -1,4 +1,10 @@
-import { currentSchemaVersion, discountStream, type DriftDifferences, type DriftField } from '@dm/events';
+import {
+  currentSchemaVersion,
+  discountCodesStream,
+  discountStream,
+  type DriftDifferences,
+  type DriftField,
+} from '@dm/events';
 import { deterministicId } from '../../deterministic-id';
 import {
   isOurs,
@@ -83,6 +89,42 @@ const recreate = async (ctx: DeploymentContext, history: DiscountHistory, target
 };
 
 /**
+ * The codes a re-assert put (back) in the store, recorded as a push outcome on the codes stream, so a code whose
+ * push had failed (its discount deleted in the store meanwhile) reads live on the codes page. Its own chunk key, so
+ * no push of the codes reactor is taken for finished; a re-run appends the same event id (a no-op).
+ */
+const recordCodesLive = async (
+  ctx: DeploymentContext,
+  target: ReassertTarget,
+  shopifyDiscountId: string,
+  codes: readonly string[],
+  page: number,
+) => {
+  if (codes.length === 0) return;
+  const chunkKey = `reassert:${target.requestId}:${page}`;
+  await ctx.eventStore.append(
+    discountCodesStream(target.discountId),
+    [
+      {
+        type: 'DiscountCodesPushed',
+        schemaVersion: currentSchemaVersion('DiscountCodesPushed'),
+        eventId: deterministicId(`drift-reassert|${target.requestId}|codes|${page}|${shopifyDiscountId}`),
+        data: {
+          discountId: target.discountId,
+          storeId: target.storeId,
+          chunkKey,
+          live: [...codes],
+          refused: [],
+          pushedAt: ctx.now().toISOString(),
+        },
+        metadata: target.metadata,
+      },
+    ],
+    { expected: 'any' },
+  );
+};
+
+/**
  * An ended discount stays ended (issue 22): nothing is created again, no date is put back (a date would make it
  * live again); its title is restored alone, and whatever of ours the store still holds under the deployment's
  * code or id is deactivated (a no-op on an expired discount).
@@ -144,7 +186,16 @@ export const reassertInStore = async (ctx: DeploymentContext, target: ReassertTa
   }
   const deploymentCode = history.codeIn(target.storeId);
   const scope = { discountId: target.discountId, storeId: target.storeId, shopifyDiscountId, deploymentCode };
-  const { codesAdded, codesRemoved } = await restoreCodes(ctx.db, shopify, scope, differences, alreadyThere);
+  const recordLive = (codes: readonly string[], page: number) =>
+    recordCodesLive(ctx, target, shopifyDiscountId, codes, page);
+  const { codesAdded, codesRemoved } = await restoreCodes(
+    ctx.db,
+    shopify,
+    scope,
+    differences,
+    alreadyThere,
+    recordLive,
+  );
   return {
     shopifyDiscountId,
     recreated: differences.deleted,

@@ -19,7 +19,12 @@ const addPage = async (shopify: ShopifyStore, shopifyDiscountId: string, page: r
       ? [`${r.code} (${r.reason})`]
       : [],
   );
-  return { added: results.filter((r) => r.status === 'added').length, refused };
+  const live = results.flatMap((r) =>
+    r.status === 'added' || (r.status === 'conflict' && owners.get(r.code)?.discountId === shopifyDiscountId)
+      ? [r.code]
+      : [],
+  );
+  return { added: results.filter((r) => r.status === 'added').length, live, refused };
 };
 
 /**
@@ -35,6 +40,8 @@ export const restoreCodes = async (
   differences: DriftDifferences,
   /** The code a re-created discount was created with: already there. */
   alreadyThere: string | null,
+  /** Records a page's codes as live in the store (the codes page showed a failed push for some of them). */
+  recordLive: (codes: readonly string[], page: number) => Promise<void>,
 ) => {
   const missing =
     differences.missingCodeCount > differences.missingCodes.length
@@ -46,10 +53,12 @@ export const restoreCodes = async (
       : listed(differences.unexpectedCodes);
   let codesAdded = 0;
   const refused: string[] = [];
+  let pageNumber = 0;
   for await (const page of missing) {
     const toAdd = page.filter((code) => alreadyThere === null || foldCode(code) !== foldCode(alreadyThere));
     if (toAdd.length === 0) continue;
     const done = await addPage(shopify, scope.shopifyDiscountId, toAdd);
+    await recordLive(done.live, pageNumber++);
     codesAdded += done.added;
     refused.push(...done.refused);
   }

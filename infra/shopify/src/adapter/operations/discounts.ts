@@ -43,15 +43,25 @@ export const createDiscount = async (store: StoreClient, model: DiscountModelInp
   return { id };
 };
 
+/** Sends `input` to the update mutation of the discount's kind: Shopify changes only the fields it names. */
+const updateWith = async (
+  store: StoreClient,
+  id: string,
+  kind: 'multi' | 'gwp',
+  input: Record<string, unknown>,
+): Promise<void> => {
+  const [operation, query] =
+    kind === 'multi'
+      ? (['discountCodeAppUpdate', updateApp] as const)
+      : (['discountCodeBxgyUpdate', updateBxgy] as const);
+  const data = await store.request<Record<string, Payload>>(query, { id, input }, { operation, estimate: 10 });
+  store.failOnUserErrors(operation, data[operation]!.userErrors);
+};
+
 /** Sends the whole model; renaming the first code after codes were bulk-added is refused by Shopify. */
 export const updateDiscount = async (store: StoreClient, id: string, model: DiscountModelInput): Promise<void> => {
   const d = discountModelSchema.parse(model);
-  const [operation, query, input] =
-    d.kind === 'multi'
-      ? (['discountCodeAppUpdate', updateApp, appDiscountInput(d)] as const)
-      : (['discountCodeBxgyUpdate', updateBxgy, bxgyDiscountInput(d)] as const);
-  const data = await store.request<Record<string, Payload>>(query, { id, input }, { operation, estimate: 10 });
-  store.failOnUserErrors(operation, data[operation]!.userErrors);
+  await updateWith(store, id, d.kind, d.kind === 'multi' ? appDiscountInput(d) : bxgyDiscountInput(d));
 };
 
 export interface DiscountFields {
@@ -61,42 +71,12 @@ export interface DiscountFields {
 }
 
 /** Puts back title and dates alone (drift re-assertion): the rest of the discount, its codes included, stays. */
-export const updateDiscountFields = async (
-  store: StoreClient,
-  id: string,
-  kind: 'multi' | 'gwp',
-  fields: DiscountFields,
-): Promise<void> => {
-  const [operation, query] =
-    kind === 'multi'
-      ? (['discountCodeAppUpdate', updateApp] as const)
-      : (['discountCodeBxgyUpdate', updateBxgy] as const);
-  const data = await store.request<Record<string, Payload>>(
-    query,
-    { id, input: { title: fields.title, startsAt: fields.startsAt, endsAt: fields.endsAt } },
-    { operation, estimate: 10 },
-  );
-  store.failOnUserErrors(operation, data[operation]!.userErrors);
-};
+export const updateDiscountFields = (store: StoreClient, id: string, kind: 'multi' | 'gwp', fields: DiscountFields) =>
+  updateWith(store, id, kind, { title: fields.title, startsAt: fields.startsAt, endsAt: fields.endsAt });
 
 /** Puts back the title alone: the dates stay as the store has them (an ended discount stays expired). */
-export const updateDiscountTitle = async (
-  store: StoreClient,
-  id: string,
-  kind: 'multi' | 'gwp',
-  title: string,
-): Promise<void> => {
-  const [operation, query] =
-    kind === 'multi'
-      ? (['discountCodeAppUpdate', updateApp] as const)
-      : (['discountCodeBxgyUpdate', updateBxgy] as const);
-  const data = await store.request<Record<string, Payload>>(
-    query,
-    { id, input: { title } },
-    { operation, estimate: 10 },
-  );
-  store.failOnUserErrors(operation, data[operation]!.userErrors);
-};
+export const updateDiscountTitle = (store: StoreClient, id: string, kind: 'multi' | 'gwp', title: string) =>
+  updateWith(store, id, kind, { title });
 
 const simple = (root: string, result: string) => `mutation ($id: ID!) { ${root}(id: $id) { ${result} ${userErrors} } }`;
 
