@@ -42,6 +42,7 @@ const bodySchemas: Record<string, z.ZodType | null> = {
   'DELETE /api/collections/links/:linkId': null,
   'POST /api/admin/discounts': createDiscountBodySchema,
   'POST /api/admin/discounts/preflight': createDiscountBodySchema,
+  'POST /api/admin/discounts/preview': createDiscountBodySchema,
   'POST /api/discounts/:id/deployments/:storeId/retry': null,
   'POST /api/discounts/:id/end': null,
   'POST /api/discounts/:id/codes': addDiscountCodesBodySchema,

@@ -87,6 +87,7 @@ export const routePolicy = {
   'GET /api/discounts/:id': needs('user', true),
   'POST /api/admin/discounts': needs('admin', true),
   'POST /api/admin/discounts/preflight': needs('admin', true),
+  'POST /api/admin/discounts/preview': needs('admin', true),
   'POST /api/discounts/:id/deployments/:storeId/retry': needs('admin', true),
   'POST /api/discounts/:id/end': needs('admin', true),
   // code sync and the synced-codes browser (spec 000 §2.1, §2.7, §2.8: admin, the caller's brands)

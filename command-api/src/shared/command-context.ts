@@ -34,6 +34,7 @@ export const createCommandContext = ({
 }: CommandBusOptions) => ({
   eventStore,
   newId,
+  now,
   protectedEmails: protectedEmails.map((e) => e.trim().toLowerCase()),
   metadata: (type: PolicedCommand, actor: Actor, options: CommandOptions): CommandMetadata => {
     const entry = commandPolicy[type];

@@ -15,3 +15,4 @@ export * from './as-of';
 export * from './drift';
 export * from './discount-codes-io';
 export * from './discount-preflight';
+export * from './discount-preview';

@@ -1,6 +1,8 @@
 // `pnpm bench discounts`: 10,000 discounts across 2 brands appended to the log in bulk and projected, then the
 // list (page 1, page 100, the last page, each filter) and the dashboard's calls over HTTP on the real query API,
-// each beside its own SQL alone through pg in the same run (decision 1034).
+// each beside its own SQL alone through pg in the same run (decision 1034); the preview of a discount with 10 rules
+// over 20 stores on the real command API beside its catalog reads alone (decision 1410).
+import { buildApp as buildCommandApp } from '@dm/command-api/build-app';
 import { createCommandBus, systemActor } from '@dm/command-api/commands';
 import { createPostgresEventStore } from '@dm/event-store';
 import { projections, rebuildAll } from '@dm/projectors';
@@ -8,6 +10,7 @@ import { buildApp } from '@dm/query-api/build-app';
 import { createSession } from '@dm/server-kit';
 import pino from 'pino';
 import { benchDiscountDeployment } from '../src/discount-deployment';
+import { benchDiscountPreview, createPreviewBrand, previewAdminEmail } from '../src/discount-preview';
 import { figure, reportBench, type Figure } from '../src/index';
 import { listRead, measureDiscountReads, statsRead } from '../src/discounts-reads';
 import { appendDiscounts, createBrandsAndStores } from '../src/discounts-world';
@@ -26,6 +29,7 @@ try {
   const brandIds = brands.map((b) => b.id);
   // Staff who work for both brands: their list is every discount, the case with the most rows to order.
   await commands.grantPermission({ email: 'bench-admin@bench.test', permissionLevel: 'admin', brandIds }, systemActor);
+  const previewBrandId = await createPreviewBrand(commands);
 
   console.log(`appending ${discountCount} discounts…`);
   const started = performance.now();
@@ -92,6 +96,28 @@ try {
     figures.push(...(await measureDiscountReads(db.pool, base, `dm_session=${token}`, reads, samples)));
   } finally {
     await app.close();
+  }
+  const commandApp = await buildCommandApp({
+    db: db.pool,
+    eventStore,
+    publicUrl: 'http://localhost:3000',
+    logLevel: 'warn',
+  });
+  const commandBase = await commandApp.listen({ port: 0, host: '127.0.0.1' });
+  const previewToken = await createSession(db.pool, {
+    email: previewAdminEmail,
+    userId: 'bench-preview',
+    firstName: 'Bench',
+    lastName: 'Preview',
+    profileImageUrl: null,
+    idToken: null,
+  });
+  try {
+    figures.push(
+      ...(await benchDiscountPreview(db.pool, commandBase, `dm_session=${previewToken}`, previewBrandId, samples)),
+    );
+  } finally {
+    await commandApp.close();
   }
 } finally {
   await eventStore.close();

@@ -6,6 +6,7 @@ import {
   type CreateDiscountBody,
   type CreateDiscountInput,
   type PreflightAnswer,
+  type PreviewAnswer,
 } from '@dm/events/http';
 import type pg from 'pg';
 import type { Actor } from '../../shared/command';
@@ -19,6 +20,7 @@ import { expectedVersionOf, readLedger } from './ledger';
 import { readCoverage } from './coverage-lookup';
 import { findCatalogItems } from './lookups';
 import { catalogTargetsOf, preflightOf } from './preflight';
+import { previewOf } from './preview/preview';
 import type { DiscountWorld, DiscountWorldEvent } from './state';
 
 export interface DiscountsDeps {
@@ -147,6 +149,26 @@ export const discountsHandlers = (ctx: CommandContext, deps: DiscountsDeps) => {
     }
   };
 
+  /**
+   * The pre-flight of a create (issue 24): per target store, what it lacks and the equivalents offered. The same
+   * checks as the create (brand, stores, items) refuse first; nothing is recorded.
+   */
+  const preflightDiscount = async (body: CreateDiscountBody, actor: Actor): Promise<PreflightAnswer> => {
+    const input = validInput(body);
+    if (!mayUseBrand(actor, input.brandId))
+      throw new ForbiddenError(`You do not have access to brand ${input.brandId}.`);
+    const db = catalogDb();
+    const targets = targetStoresOf(input, await storeFacts());
+    checkItems(itemsNamedBy(input), await findCatalogItems(db, itemsNamedBy(input)), input.brandId);
+    const wanted = catalogTargetsOf(input);
+    const coverage = await readCoverage(
+      db,
+      wanted,
+      targets.map((s) => s.id),
+    );
+    return preflightOf(wanted, targets, coverage);
+  };
+
   return {
     /**
      * Records a discount (spec 001 §3 payload), asks for its deployment to each target store and reserves its seed
@@ -177,25 +199,10 @@ export const discountsHandlers = (ctx: CommandContext, deps: DiscountsDeps) => {
       if (!recorded) throw new Error('CreateDiscount recorded no discount');
       return { id: discountId, ...recorded, position: result.position, version: result.version };
     },
-    /**
-     * The pre-flight of a create (issue 24): per target store, what it lacks and the equivalents offered. The same
-     * checks as the create (brand, stores, items) refuse first; nothing is recorded.
-     */
-    preflightDiscount: async (body: CreateDiscountBody, actor: Actor): Promise<PreflightAnswer> => {
-      const input = validInput(body);
-      if (!mayUseBrand(actor, input.brandId))
-        throw new ForbiddenError(`You do not have access to brand ${input.brandId}.`);
-      const db = catalogDb();
-      const targets = targetStoresOf(input, await storeFacts());
-      checkItems(itemsNamedBy(input), await findCatalogItems(db, itemsNamedBy(input)), input.brandId);
-      const wanted = catalogTargetsOf(input);
-      const coverage = await readCoverage(
-        db,
-        wanted,
-        targets.map((s) => s.id),
-      );
-      return preflightOf(wanted, targets, coverage);
-    },
+    preflightDiscount,
+    /** The pre-flight with example carts and warnings per store (decision 1410); records nothing either. */
+    previewDiscount: async (body: CreateDiscountBody, actor: Actor, excluding?: string): Promise<PreviewAnswer> =>
+      previewOf(catalogDb(), validInput(body), await preflightDiscount(body, actor), ctx.now(), excluding),
     /** Another deployment attempt in one store, after its last one failed. */
     retryDiscountDeployment: (
       data: { discountId: string; storeId: number },

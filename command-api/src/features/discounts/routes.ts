@@ -6,8 +6,11 @@ import {
   errorBodySchema,
   noContentSchema,
   preflightAnswerSchema,
+  previewAnswerSchema,
+  previewQuerySchema,
 } from '@dm/events/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { waitForCallerPosition } from '../../shared/read-your-writes';
 import { actorOf, sendPosition, sentBy } from '../../shared/request-context';
 
 /**
@@ -40,6 +43,22 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.commands.preflightDiscount(request.body, actorOf(request)),
+  );
+
+  // The pre-flight with example carts priced by the discount Function and warnings (decision 1410).
+  app.post(
+    '/api/admin/discounts/preview',
+    {
+      schema: {
+        body: createDiscountBodySchema,
+        querystring: previewQuerySchema,
+        response: { 200: previewAnswerSchema, 400: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await waitForCallerPosition(app.db, request);
+      return app.commands.previewDiscount(request.body, actorOf(request), request.query.excluding);
+    },
   );
 
   app.post(

@@ -4,12 +4,17 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuditSlots } from '@/components/audit-slots';
+import { lazy, Suspense } from 'react';
 import { useEndDiscount } from '../api/end-discount';
 import { useDiscount } from '../api/get-discount';
+import { previewBodyOf } from '../utils/preview-body';
 import { DiscountSummary } from './discount-summary';
 import { StoreDeployments } from './store-deployments';
 
 type Props = { id: string; canManage: boolean; onClose: () => void };
+
+// Admins only (the preview is an admin route), and only when opened: its own chunk.
+const DiscountPreview = lazy(() => import('./preview/discount-preview'));
 
 /**
  * A discount opened from its row (`/discounts?details=…`): what it does and where it is live, store by store, asked
@@ -39,7 +44,15 @@ export default function DiscountDetailSheet({ id, canManage, onClose }: Props) {
                 <TabsTrigger value="details">Details</TabsTrigger>
                 {DiscountHistory ? <TabsTrigger value="history">History</TabsTrigger> : null}
                 {DiscountAsOf ? <TabsTrigger value="as-of">As of</TabsTrigger> : null}
+                {canManage ? <TabsTrigger value="preview">Preview</TabsTrigger> : null}
               </TabsList>
+              {canManage ? (
+                <TabsContent value="preview">
+                  <Suspense fallback={<ListSkeleton label="Loading the preview" rows={2} rowClassName="h-40" />}>
+                    <DiscountPreview body={previewBodyOf(discount.data)} excluding={id} />
+                  </Suspense>
+                </TabsContent>
+              ) : null}
               <TabsContent value="details" className="grid gap-6">
                 <DiscountSummary discount={discount.data} />
                 <StoreDeployments discount={discount.data} canRetry={canManage} />

@@ -148,7 +148,14 @@ export function CreateDiscountWizard({ brands, stores, onBrandChange }: Props) {
             {step === 4 ? <StepConditions form={form} stores={stores} /> : null}
             {step === 5 ? (
               <StepReview
-                values={form.getValues()}
+                values={form.watch()}
+                onDropStore={(storeId, previewed) =>
+                  form.setValue(
+                    'storeIds',
+                    previewed.filter((id) => id !== storeId),
+                    { shouldDirty: true },
+                  )
+                }
                 brands={brands.data ?? []}
                 stores={stores?.data ?? []}
                 choices={choices}

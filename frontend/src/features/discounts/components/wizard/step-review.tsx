@@ -1,10 +1,21 @@
 import type { Brand, StoreListItem } from '@dm/events/http';
+import { lazy, Suspense } from 'react';
+import { ListSkeleton } from '@/components/load-state';
 import type { CatalogChoice } from '../../utils/catalog-groups';
 import { plural } from '../../utils/format';
-import type { WizardValues } from '../../utils/wizard-form';
+import { toCreateBody, type WizardValues } from '../../utils/wizard-form';
 import type { Choices } from './step-products';
 
-type Props = { values: WizardValues; brands: readonly Brand[]; stores: readonly StoreListItem[]; choices: Choices };
+type Props = {
+  values: WizardValues;
+  brands: readonly Brand[];
+  stores: readonly StoreListItem[];
+  choices: Choices;
+  onDropStore: (storeId: number, previewed: readonly number[]) => void;
+};
+
+// The preview is the heaviest part of the wizard and only this step shows it: its own chunk (bundle budget).
+const DiscountPreview = lazy(() => import('../preview/discount-preview'));
 
 const names = (ids: readonly string[], choices: readonly CatalogChoice[]) =>
   ids.map((id) => choices.find((c) => c.id === id)?.label ?? id).join(', ');
@@ -30,7 +41,7 @@ export const gwpTriggerText = (v: WizardValues, choices: Choices): string => {
 };
 
 /** Step 5: a read-only review of everything chosen. */
-export function StepReview({ values: v, brands, stores, choices }: Props) {
+export function StepReview({ values: v, brands, stores, choices, onDropStore }: Props) {
   const chosenStores = stores.filter((s) => v.storeIds.includes(s.id));
   const combines = [
     v.combinesWithOrder && 'order',
@@ -85,6 +96,9 @@ export function StepReview({ values: v, brands, stores, choices }: Props) {
         The discount becomes active on all selected stores. A seed code is generated automatically from its name; add
         more codes on its codes page afterwards.
       </p>
+      <Suspense fallback={<ListSkeleton label="Loading the preview" rows={2} rowClassName="h-40" />}>
+        <DiscountPreview body={toCreateBody(v)} onDropStore={onDropStore} />
+      </Suspense>
     </div>
   );
 }

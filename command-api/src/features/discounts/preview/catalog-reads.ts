@@ -1,0 +1,5 @@
+// The catalog reads a preview makes, for `pnpm bench discounts` to time alone beside the whole preview.
+export { readCoverage } from '../coverage-lookup';
+export { findCatalogItems } from '../lookups';
+export { readPreviewCatalogs } from './read-catalog';
+export { readOverlappingDiscounts } from './read-overlapping';

@@ -1,0 +1,26 @@
+import { projectionsCaughtUpTo } from '@dm/event-store';
+import { minPositionHeader } from '@dm/events/http';
+import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+
+const maxWaitMs = 2000;
+const pollMs = 15;
+const positionPattern = /^\d{1,18}$/;
+
+/**
+ * A read the command API answers from `rm.*` (the preview) waits, as the query API's reads do (ARCHITECTURE §1),
+ * at most 2 s until the projections have passed the caller's `x-min-position`: a preview asked right after a
+ * link shows the link. After the wait it answers anyway.
+ */
+export const waitForCallerPosition = async (db: pg.Pool, request: FastifyRequest): Promise<void> => {
+  const raw = request.headers[minPositionHeader];
+  if (typeof raw !== 'string' || !positionPattern.test(raw)) return;
+  const deadline = Date.now() + maxWaitMs;
+  while (!(await projectionsCaughtUpTo(db, BigInt(raw)))) {
+    if (Date.now() >= deadline) {
+      request.log.warn({ position: raw }, 'read-your-writes wait timed out');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+};
