@@ -154,6 +154,23 @@ describe('The discount list', () => {
     expect(document.title).toBe('Discounts · Discount Manager');
   });
 
+  it('should offer a way out of an empty list: clear the filters, or create the first discount', async () => {
+    discounts = [];
+    await open('admin', '/discounts?search=nothing-like-this');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByRole('link', { name: 'Create the first discount' })).toHaveAttribute(
+      'href',
+      '/discounts/create',
+    );
+    expect(screen.getByLabelText('Search discounts')).toHaveValue('');
+  });
+
+  it('should tell a user who cannot create discounts where they come from', async () => {
+    discounts = [];
+    await open('user');
+    expect(await screen.findByText('Discounts appear here once an admin creates one for your brands.')).toBeVisible();
+  });
+
   it('should say what failed, and load again on Retry', async () => {
     discounts = [aDiscount(1)];
     listAnswer = () => new Response(null, { status: 503 });

@@ -51,6 +51,12 @@ export function DiscountListScreen({ brands, canCreate, canManage, canSeeDashboa
   });
 
   const brandList = brands.data ?? [];
+  const filtered =
+    state.search !== '' || state.type !== 'all' || state.from !== '' || state.to !== '' || state.brand !== 'all';
+  const clearFilters = () => {
+    setSearch('');
+    change({ type: null, from: null, to: null, search: null, brand: null });
+  };
   const detailsHref = (details: string) => `?${withParams(params, { details }).toString()}`;
   const codesHref = (id: string) => `?${withParams(params, { id }).toString()}`;
 
@@ -121,10 +127,7 @@ export function DiscountListScreen({ brands, canCreate, canManage, canSeeDashboa
             from={state.from}
             to={state.to}
             onChange={(changes) => change(changes)}
-            onClear={() => {
-              setSearch('');
-              change({ type: null, from: null, to: null, search: null, brand: null });
-            }}
+            onClear={clearFilters}
           />
         </Suspense>
       ) : null}
@@ -138,7 +141,23 @@ export function DiscountListScreen({ brands, canCreate, canManage, canSeeDashboa
           ) : list.isError ? (
             <LoadError title="Failed to fetch discounts" query={list} className="m-4" />
           ) : list.data.data.length === 0 ? (
-            <p className="p-8 text-center text-muted-foreground">No discounts found</p>
+            <div className="grid justify-items-center gap-3 p-8 text-center text-muted-foreground">
+              <p>No discounts found</p>
+              {filtered ? (
+                <Button variant="outline" onClick={clearFilters}>
+                  Clear search and filters
+                </Button>
+              ) : canCreate ? (
+                <Button asChild>
+                  <Link to="/discounts/create">
+                    <Plus />
+                    Create the first discount
+                  </Link>
+                </Button>
+              ) : (
+                <p className="text-sm">Discounts appear here once an admin creates one for your brands.</p>
+              )}
+            </div>
           ) : (
             <DiscountTable discounts={list.data.data} detailsHref={detailsHref} codesHref={codesHref} />
           )}
