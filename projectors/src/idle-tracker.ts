@@ -9,8 +9,9 @@ const atOrPast = (a: LogPosition, b: LogPosition) => a.txId > b.txId || (a.txId 
  */
 export const headOfLog = async (db: pg.Pool): Promise<LogPosition | null> => {
   const { rows } = await db.query<{ tx_id: string; position: string }>(
-    `SELECT tx_id::text AS tx_id, global_position::text AS position FROM es.events
-     ORDER BY tx_id DESC, global_position DESC LIMIT 1`,
+    // Qualified: a bare ORDER BY tx_id would sort by the text alias ('983' after '1148').
+    `SELECT e.tx_id::text AS tx_id, e.global_position::text AS position FROM es.events e
+     ORDER BY e.tx_id DESC, e.global_position DESC LIMIT 1`,
   );
   const row = rows[0];
   return row ? { txId: BigInt(row.tx_id), position: BigInt(row.position) } : null;

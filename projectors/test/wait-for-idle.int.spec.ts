@@ -66,9 +66,10 @@ const countingEmptyReads = () => {
   return { eventStore, counter };
 };
 
-const reactorRunner = (lanes: boolean, eventStore: EventStore = store) => {
+const reactorRunner = (lanes: boolean, eventStore: EventStore = store, batchSize?: number) => {
   const { reactor, performed } = countingReactor(lanes);
-  runner = startReactorRunner({ pool: db.pool, eventStore, reactor, logger, pollMs: 20, lockRetryMs: 10 });
+  const tuning = { pollMs: 20, lockRetryMs: 10, ...(batchSize ? { batchSize } : {}) };
+  runner = startReactorRunner({ pool: db.pool, eventStore, reactor, logger, ...tuning });
   return { runner, handled: () => performed.length };
 };
 const projectionRunner = (eventStore: EventStore) => {
@@ -140,5 +141,17 @@ describe('When the lock is held elsewhere (a session not yet ended, another runn
     } finally {
       holder.release();
     }
+  });
+});
+
+describe('When transaction ids differ in their number of digits', () => {
+  it('should take the head of the log in its order, not in the text order of the ids', async () => {
+    // Old transactions 9 and 10 (written as such): as text, '9' sorts after '10'.
+    await db.pool.query(
+      `INSERT INTO es.events (tx_id, stream_id, stream_version, event_id, type, data)
+       VALUES ('9', 'asks', 1, gen_random_uuid(), 'Asked', '{"n": 1}'), ('10', 'asks', 2, gen_random_uuid(), 'Asked', '{"n": 2}')`,
+    );
+    const { runner, handled } = reactorRunner(false, store, 1);
+    expect(await runner.waitForIdle().then(handled)).toBe(2);
   });
 });
