@@ -32,7 +32,7 @@ export interface ProjectorsOptions {
 export interface Projectors {
   /**
    * Resolves once every runner has handled every event committed before the call (for a runner standing by: the
-   * active one has), or has stopped.
+   * active one has), or has stopped, and again for what they appended meanwhile, until the log's head stands still.
    */
   waitForIdle(): Promise<void>;
   stop(): Promise<void>;
@@ -50,7 +50,18 @@ export const startProjectors = (options: ProjectorsOptions): Projectors => {
   ];
   return {
     waitForIdle: async () => {
-      await Promise.all(runners.map((r) => r.waitForIdle()));
+      // What the reactors append while the runners catch up (their outcomes) is waited for too, round after round
+      // until the log's head stands still; bounded, so a runner appending on a schedule never hangs the caller.
+      const headNow = async () =>
+        (await pool.query<{ head: string | null }>('SELECT max(global_position)::text AS head FROM es.events')).rows[0]
+          ?.head ?? '0';
+      let head = await headNow();
+      for (let round = 0; round < 20; round++) {
+        await Promise.all(runners.map((r) => r.waitForIdle()));
+        const after = await headNow();
+        if (after === head) return;
+        head = after;
+      }
     },
     stop: async () => {
       await Promise.all(runners.map((r) => r.stop()));
