@@ -22,6 +22,8 @@ export interface ReactorDependencies {
   readonly catalogPageSize?: number;
   /** Code sync: between bulk operation polls, and JSONL lines per COPY batch (tests go smaller). */
   readonly codeSync?: { readonly pollMs?: number; readonly batchLines?: number; readonly gramThreshold?: number };
+  /** Code push: see `DiscountCodesPushReactorOptions` (the crash test waits less). */
+  readonly codesPush?: { readonly acceptanceGraceMs?: number };
 }
 
 /** Every reactor the projectors process runs (the one place to register). */
@@ -52,6 +54,7 @@ export const createReactors = (deps: ReactorDependencies): readonly Reactor<unkn
           eventStore: deps.eventStore,
           db: deps.db,
           ...(deps.now ? { now: deps.now } : {}),
+          ...deps.codesPush,
         }),
         discountCodeRemovalReactor({
           shopify: deps.shopify,
