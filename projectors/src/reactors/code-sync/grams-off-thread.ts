@@ -28,6 +28,8 @@ export const gramsOffThread = async (copyText: AsyncIterable<Uint8Array>, thresh
     let answered = false;
     worker.once('message', ({ codeCounts, grams }: Answer) => {
       answered = true;
+      // The worker's port would keep its thread (and heap) alive after the answer.
+      void worker.terminate();
       resolve({ codeCounts: new Map(codeCounts), grams: grams && { ...grams, rows: unpackRows(grams.rows) } });
     });
     worker.once('error', reject);
