@@ -1,4 +1,4 @@
-import { projectionsCaughtUpTo, type EventStore } from '@dm/event-store';
+import type { EventStore } from '@dm/event-store';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Reactor } from './define-reactor';
@@ -31,8 +31,8 @@ export interface ProjectorsOptions {
 
 export interface Projectors {
   /**
-   * Resolves once every event committed before the call is in every projection, and every runner has read to the
-   * end of the log after the call. Bounded (10 s), so a stopped runner never hangs the caller.
+   * Resolves once every runner has handled every event committed before the call (for a runner standing by: the
+   * active one has), or has stopped.
    */
   waitForIdle(): Promise<void>;
   stop(): Promise<void>;
@@ -48,23 +48,11 @@ export const startProjectors = (options: ProjectorsOptions): Projectors => {
     ...options.reactors.map((reactor) => startReactorRunner({ pool, eventStore, reactor, logger, ...tuning })),
     ...(options.hashChain === false ? [] : [startHashChainRunner({ pool, eventStore, logger, ...tuning })]),
   ];
-  let stopped = false;
-  const allIdle = () => Promise.all(runners.map((r) => r.waitForIdle()));
   return {
     waitForIdle: async () => {
-      // An empty read is not enough: the log holds back events behind an older open transaction (decision 0300).
-      const { rows } = await pool.query<{ head: string | null }>(
-        'SELECT max(global_position)::text AS head FROM es.events',
-      );
-      const head = BigInt(rows[0]?.head ?? 0);
-      const deadline = Date.now() + 10_000;
-      await allIdle();
-      while (!stopped && Date.now() < deadline && !(await projectionsCaughtUpTo(pool, head, options.projections))) {
-        await allIdle();
-      }
+      await Promise.all(runners.map((r) => r.waitForIdle()));
     },
     stop: async () => {
-      stopped = true;
       await Promise.all(runners.map((r) => r.stop()));
     },
   };

@@ -4,11 +4,11 @@ import type { Logger } from 'pino';
 import type { HeldLock } from './advisory-lock';
 import { applyBatch, ProjectionHandlerError } from './apply-batch';
 import { exponentialBackoff, sleep, type Backoff } from './backoff';
-import { CheckpointMovedError, ensureCheckpoint, projectionCheckpointName } from './checkpoints';
+import { CheckpointMovedError, ensureCheckpoint, projectionCheckpointName, readCheckpoint } from './checkpoints';
 import type { Projection } from './define-projection';
 import { resetProjection } from './rebuild';
 import { runWhileElected } from './elected';
-import { IdleTracker } from './idle-tracker';
+import { headOfLog, IdleTracker } from './idle-tracker';
 
 export interface RunnerTuning {
   readonly batchSize?: number;
@@ -29,7 +29,10 @@ export interface ProjectionRunnerOptions extends RunnerTuning {
 
 export interface Runner {
   readonly name: string;
-  /** Resolves once the runner has read to the end of the log after this call (or is standby behind another). */
+  /**
+   * Resolves once every event committed before this call is handled: by this runner, or by the one that holds the
+   * lock while this one stands by. At once when stopped, or standing by for good behind a newer version.
+   */
   waitForIdle(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -51,7 +54,7 @@ export const startProjectionRunner = (options: ProjectionRunnerOptions): Runner 
   const key = projectionCheckpointName(projection.name);
   const logger = options.logger.child({ projection: projection.name, version: projection.version });
   const stopping = new AbortController();
-  const idle = new IdleTracker();
+  const idle = new IdleTracker(() => headOfLog(pool));
 
   /** Where to start; undefined when a newer version owns the checkpoint (this older runner must not touch it). */
   const prepare = async (): Promise<LogPosition | undefined> => {
@@ -69,11 +72,12 @@ export const startProjectionRunner = (options: ProjectionRunnerOptions): Runner 
   const follow = async (lock: HeldLock, start: LogPosition) => {
     const signal = AbortSignal.any([stopping.signal, lock.lost]);
     const readFrom = (from: LogPosition) => {
-      const read = { token: idle.readStarted(), events: eventStore.readAll(from, tuning.batchSize) };
+      const read = { events: eventStore.readAll(from, tuning.batchSize) };
       read.events.catch(() => undefined); // awaited below, or dropped with the batch that failed
       return read;
     };
     let at = start;
+    idle.advancedTo(at);
     let failures = 0;
     let ahead: ReturnType<typeof readFrom> | undefined;
     while (!signal.aborted) {
@@ -83,7 +87,6 @@ export const startProjectionRunner = (options: ProjectionRunnerOptions): Runner 
         const events = await read.events;
         const last = events.at(-1);
         if (!last) {
-          idle.caughtUp(read.token);
           await eventStore.waitForEvents(tuning.pollMs, signal);
           continue;
         }
@@ -91,6 +94,7 @@ export const startProjectionRunner = (options: ProjectionRunnerOptions): Runner 
         // never changes, so reading ahead is safe; it is thrown away if this batch fails.
         if (events.length === tuning.batchSize) ahead = readFrom({ txId: last.txId, position: last.globalPosition });
         ({ at } = await applyBatch(pool, projection, at, events));
+        idle.advancedTo(at);
         if (failures > 0) logger.info({ failures }, 'recovered');
         failures = 0;
       } catch (error) {
@@ -118,12 +122,16 @@ export const startProjectionRunner = (options: ProjectionRunnerOptions): Runner 
       stopping: stopping.signal,
       retryMs: tuning.lockRetryMs,
       logger,
-      onStandby: () => idle.standby(),
+      onStandby: () =>
+        void idle.standingBy(async () => {
+          const stored = await readCheckpoint(pool, key);
+          return stored?.version === projection.version ? stored.at : undefined;
+        }),
       whileElected: async (lock) => {
         logger.info('active');
         const start = await prepare();
         if (start) await follow(lock, start);
-        else idle.standby();
+        else idle.release();
       },
     });
 
@@ -134,7 +142,7 @@ export const startProjectionRunner = (options: ProjectionRunnerOptions): Runner 
     stop: async () => {
       stopping.abort();
       await running;
-      idle.standby();
+      idle.release();
     },
   };
 };

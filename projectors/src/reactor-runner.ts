@@ -4,10 +4,16 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { HeldLock } from './advisory-lock';
 import { exponentialBackoff, sleep, type Backoff } from './backoff';
-import { CheckpointMovedError, ensureCheckpoint, reactorCheckpointName, storeCheckpoint } from './checkpoints';
+import {
+  CheckpointMovedError,
+  ensureCheckpoint,
+  readCheckpoint,
+  reactorCheckpointName,
+  storeCheckpoint,
+} from './checkpoints';
 import type { Effect, Reactor } from './define-reactor';
 import { runWhileElected } from './elected';
-import { IdleTracker } from './idle-tracker';
+import { headOfLog, IdleTracker } from './idle-tracker';
 import { performEffect, type EffectContext, type EffectResolution } from './perform-effect';
 import { coalescedAppends } from './coalesced-appends';
 import { Lanes } from './perform-in-lanes';
@@ -41,7 +47,7 @@ export const startReactorRunner = (options: ReactorRunnerOptions): Runner => {
   const key = reactorCheckpointName(reactor.name);
   const logger = options.logger.child({ reactor: reactor.name });
   const stopping = new AbortController();
-  const idle = new IdleTracker();
+  const idle = new IdleTracker(() => headOfLog(pool));
 
   const perform = async (effect: Effect, event: RecordedEvent, ctx: EffectContext) => {
     const resolution = await performEffect(reactor, effect, event, ctx);
@@ -51,6 +57,7 @@ export const startReactorRunner = (options: ReactorRunnerOptions): Runner => {
   const checkpoint = async (from: LogPosition, to: LogPosition) => {
     if (from.txId === to.txId && from.position === to.position) return to;
     if (!(await storeCheckpoint(pool, key, checkpointVersion, from, to))) throw new CheckpointMovedError(key);
+    idle.advancedTo(to);
     return to;
   };
 
@@ -59,11 +66,9 @@ export const startReactorRunner = (options: ReactorRunnerOptions): Runner => {
     let at = start;
     let failures = 0;
     while (!ctx.signal.aborted) {
-      const read = idle.readStarted();
       try {
         const events = await eventStore.readAll(at, tuning.batchSize);
         if (events.length === 0) {
-          idle.caughtUp(read);
           await eventStore.waitForEvents(tuning.pollMs, ctx.signal);
           continue;
         }
@@ -112,7 +117,6 @@ export const startReactorRunner = (options: ReactorRunnerOptions): Runner => {
             await lanes.changed();
             continue;
           }
-          const reading = idle.readStarted();
           const { events, readTo } = await read(lanes.readPosition);
           // Each event's effects depend only on the log up to it, so they are asked for together, then queued in
           // log order.
@@ -129,7 +133,6 @@ export const startReactorRunner = (options: ReactorRunnerOptions): Runner => {
           }
           if (lanes.open === 0) {
             at = await checkpoint(at, lanes.settledTo());
-            idle.caughtUp(reading);
             await eventStore.waitForEvents(tuning.pollMs, ctx.signal);
             continue;
           }
@@ -171,9 +174,10 @@ export const startReactorRunner = (options: ReactorRunnerOptions): Runner => {
       stopping: stopping.signal,
       retryMs: tuning.lockRetryMs,
       logger,
-      onStandby: () => idle.standby(),
+      onStandby: () => void idle.standingBy(async () => (await readCheckpoint(pool, key))?.at),
       whileElected: async (lock) => {
         const { at } = await ensureCheckpoint(pool, key, checkpointVersion);
+        idle.advancedTo(at);
         logger.info({ at: { txId: at.txId.toString(), position: at.position.toString() } }, 'active');
         await follow(lock, at);
       },
@@ -186,7 +190,7 @@ export const startReactorRunner = (options: ReactorRunnerOptions): Runner => {
     stop: async () => {
       stopping.abort();
       await running;
-      idle.standby();
+      idle.release();
     },
   };
 };

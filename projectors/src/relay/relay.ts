@@ -3,9 +3,9 @@ import type { KafkaPort, KafkaProducer } from '@dm/kafka';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { HeldLock } from '../advisory-lock';
-import { CheckpointMovedError, ensureCheckpoint, storeCheckpoint } from '../checkpoints';
+import { CheckpointMovedError, ensureCheckpoint, readCheckpoint, storeCheckpoint } from '../checkpoints';
 import { runWhileElected } from '../elected';
-import { IdleTracker } from '../idle-tracker';
+import { headOfLog, IdleTracker } from '../idle-tracker';
 import type { Runner } from '../projection-runner';
 import { defaultRelayTopics, messagesOf, type RelayTopics } from './topics';
 
@@ -37,13 +37,14 @@ export const startRelay = (options: RelayOptions): Runner => {
   const pollMs = options.pollMs ?? 500;
   const logger = options.logger.child({ runner: relayCheckpointName });
   const stopping = new AbortController();
-  const idle = new IdleTracker();
+  const idle = new IdleTracker(() => headOfLog(pool));
 
   const follow = async (lock: HeldLock, producer: KafkaProducer) => {
     const signal = AbortSignal.any([stopping.signal, lock.lost]);
     let at: LogPosition = (await ensureCheckpoint(pool, relayCheckpointName, relayVersion)).at;
+    idle.advancedTo(at);
     const readFrom = (from: LogPosition) => {
-      const read = { token: idle.readStarted(), events: eventStore.readAll(from, batchSize) };
+      const read = { events: eventStore.readAll(from, batchSize) };
       read.events.catch(() => undefined); // awaited below, or dropped with the batch that failed
       return read;
     };
@@ -54,7 +55,6 @@ export const startRelay = (options: RelayOptions): Runner => {
       const events = await read.events;
       const last = events.at(-1);
       if (!last) {
-        idle.caughtUp(read.token);
         await eventStore.waitForEvents(pollMs, signal);
         continue;
       }
@@ -66,6 +66,7 @@ export const startRelay = (options: RelayOptions): Runner => {
         throw new CheckpointMovedError(relayCheckpointName);
       }
       at = to;
+      idle.advancedTo(at);
     }
   };
 
@@ -75,7 +76,7 @@ export const startRelay = (options: RelayOptions): Runner => {
     stopping: stopping.signal,
     retryMs: options.lockRetryMs ?? 2_000,
     logger,
-    onStandby: () => idle.standby(),
+    onStandby: () => void idle.standingBy(async () => (await readCheckpoint(pool, relayCheckpointName))?.at),
     whileElected: async (lock) => {
       logger.info('relay active');
       await kafka.ensureTopics([topics.work, topics.integration]);
@@ -94,7 +95,7 @@ export const startRelay = (options: RelayOptions): Runner => {
     stop: async () => {
       stopping.abort();
       await running;
-      idle.standby();
+      idle.release();
     },
   };
 };

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { HeldLock } from '../../advisory-lock';
 import { exponentialBackoff, sleep } from '../../backoff';
 import { runWhileElected } from '../../elected';
-import { IdleTracker } from '../../idle-tracker';
+import { headOfLog, IdleTracker } from '../../idle-tracker';
 import type { Runner } from '../../projection-runner';
 import { chainedEvent, eventColumns, queryLogged, type LoggedEvent } from './canonical-event';
 import { chainHash, genesisHash, type ChainedEvent } from './chain-hash';
@@ -78,23 +78,24 @@ export const startHashChainRunner = (options: {
   const batchSize = options.batchSize ?? 2000;
   const logger = options.logger.child({ runner: hashChainRunnerName });
   const stopping = new AbortController();
-  const idle = new IdleTracker();
+  const idle = new IdleTracker(() => headOfLog(pool));
+  const positionOf = (head: Head) => ({ txId: BigInt(head.txId), position: BigInt(head.position) });
   const backoff = exponentialBackoff({ initialMs: 100, maxMs: 30_000 });
 
   const follow = async (lock: HeldLock) => {
     const signal = AbortSignal.any([stopping.signal, lock.lost]);
     let head = await readHead(pool);
+    idle.advancedTo(positionOf(head));
     let failures = 0;
     while (!signal.aborted) {
-      const token = idle.readStarted();
       try {
         const events = await readChainBatch(pool, head, batchSize);
         if (events.length === 0) {
-          idle.caughtUp(token);
           await eventStore.waitForEvents(options.pollMs ?? 500, signal);
           continue;
         }
         head = await extend(pool, head, events);
+        idle.advancedTo(positionOf(head));
         failures = 0;
       } catch (error) {
         failures += 1;
@@ -112,7 +113,7 @@ export const startHashChainRunner = (options: {
     stopping: stopping.signal,
     retryMs: options.lockRetryMs ?? 2_000,
     logger,
-    onStandby: () => idle.standby(),
+    onStandby: () => void idle.standingBy(async () => positionOf(await readHead(pool))),
     whileElected: follow,
   });
   return {
@@ -121,7 +122,7 @@ export const startHashChainRunner = (options: {
     stop: async () => {
       stopping.abort();
       await running;
-      idle.standby();
+      idle.release();
     },
   };
 };
