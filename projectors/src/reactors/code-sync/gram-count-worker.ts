@@ -1,16 +1,25 @@
-// Runs in a worker thread (`gramsOffThread`): the count of a full sync's search grams, off the event loop.
+// Runs in a worker thread (`gramsOffThread`): the count of a full sync's search grams, off the event loop. The
+// COPY text of the codes arrives in chunks (null: the last was sent), so no thread but this one holds the codes.
 import { parentPort, workerData } from 'node:worker_threads';
-import { packRows, unpackCodes, type PackedCodes } from './grams-packed';
+import { CopiedCodes } from './copied-codes';
+import { packRows } from './grams-packed';
 import { gramsOf } from './search-index';
 
-const { codes, threshold } = workerData as { codes: PackedCodes; threshold: number };
-const grams = gramsOf(unpackCodes(codes), null, threshold);
-if (!grams) parentPort!.postMessage(null);
-else {
+const { threshold } = workerData as { threshold: number };
+const copied = new CopiedCodes();
+const port = parentPort!;
+port.on('message', (chunk: Uint8Array | null) => {
+  if (chunk) return copied.push(chunk);
+  port.removeAllListeners('message');
+  const codes = copied.end();
+  const codeCounts = [...codes].map(([discountId, list]) => [discountId, list.length] as const);
+  const grams = gramsOf(codes, null, threshold);
+  codes.clear();
+  if (!grams) return port.postMessage({ codeCounts, grams: null });
   const rows = packRows(grams.rows);
   const { frequent, pages } = grams;
-  parentPort!.postMessage({ frequent, threshold: grams.threshold, pages, rows }, [
+  port.postMessage({ codeCounts, grams: { frequent, threshold: grams.threshold, pages, rows } }, [
     rows.discountIndex.buffer,
     rows.codeCounts.buffer,
   ]);
-}
+});

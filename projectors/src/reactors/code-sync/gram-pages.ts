@@ -20,7 +20,7 @@ export const gramPageCodes = 100;
  * discounts' sorted lists are merged into that order and read until every page is full.
  */
 export const gramPagesOf = (
-  discounts: readonly { discountId: string; sorted: readonly string[]; folded: readonly string[] }[],
+  discounts: readonly { discountId: string; sorted: readonly string[] }[],
   short: readonly GramCounter[],
   alphabet: Alphabet,
   minCodes: number,
@@ -69,12 +69,12 @@ export const gramPagesOf = (
   let lastText: string | null = null;
   for (let c = 0; heap.length > 0; c++) {
     const d = heap[0]!;
-    const { discountId, sorted, folded } = discounts[d]!;
+    const { discountId, sorted } = discounts[d]!;
     const code = sorted[next[d]!]!;
     // Every page full: done once past the last text read (codes sharing it must all be on the pages ending with it).
     if (open === 0 && code !== lastText) break;
     lastText = code;
-    charsOf(folded[next[d]!]!, alphabet, chars);
+    charsOf(code, alphabet, chars);
     for (let i = 0; i < chars.length; i++) {
       let key = 0;
       for (let k = 0; k < 3 && i + k < chars.length; k++) {

@@ -1,27 +1,53 @@
 import { Worker } from 'node:worker_threads';
 import type { GramPage } from './gram-pages';
-import { unpackRows, type PackedCodes, type PackedRows } from './grams-packed';
+import { unpackRows, type PackedRows } from './grams-packed';
 import type { SearchGrams } from './search-grams';
 
-type Answer = { frequent: string[]; threshold: number; pages: GramPage[]; rows: PackedRows } | null;
+interface Answer {
+  codeCounts: [string, number][];
+  grams: { frequent: string[]; threshold: number; pages: GramPage[]; rows: PackedRows } | null;
+}
+
+export interface OffThreadCount {
+  /** Null: the codes hold too many characters for the grams (`gramsOf`). */
+  readonly grams: SearchGrams | null;
+  /** The number of codes per discount. */
+  readonly codeCounts: Map<string, number>;
+}
 
 /**
  * A full sync's search grams (`gramsOf(codes, null, threshold)`) counted in a worker thread (decision 1426): for
  * a million codes the count is seconds of CPU, and on the event loop it held up every other store's sync, the
- * projections and the API served by the same process. Codes go in and rows come out packed (`grams-packed`).
+ * projections and the API served by the same process. The codes' COPY text (`CopiedCodes`) is handed over chunk
+ * by chunk as it is read, each chunk's memory transferred, not copied (decision 1441): only the worker ever holds
+ * the codes. Rows come back packed (`grams-packed`).
  */
-export const gramsOffThread = (codes: PackedCodes, threshold: number) =>
-  new Promise<SearchGrams | null>((resolve, reject) => {
-    const worker = new Worker(new URL('./gram-count-thread.mjs', import.meta.url), {
-      workerData: { codes, threshold },
-    });
+export const gramsOffThread = async (copyText: AsyncIterable<Uint8Array>, threshold: number) => {
+  const worker = new Worker(new URL('./gram-count-thread.mjs', import.meta.url), { workerData: { threshold } });
+  const answer = new Promise<OffThreadCount>((resolve, reject) => {
     let answered = false;
-    worker.once('message', (answer: Answer) => {
+    worker.once('message', ({ codeCounts, grams }: Answer) => {
       answered = true;
-      resolve(answer && { ...answer, rows: unpackRows(answer.rows) });
+      // The worker's port would keep its thread (and heap) alive after the answer.
+      void worker.terminate();
+      resolve({ codeCounts: new Map(codeCounts), grams: grams && { ...grams, rows: unpackRows(grams.rows) } });
     });
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (!answered) reject(new Error(`the search gram count stopped (exit code ${code}) without an answer`));
     });
   });
+  answer.catch(() => undefined); // a worker that fails while fed is reported once the feeding is over
+  try {
+    for await (const chunk of copyText) {
+      // A chunk of the socket may share its memory with others: copied into its own buffer, which is moved.
+      const own = new Uint8Array(chunk);
+      worker.postMessage(own, [own.buffer]);
+    }
+    worker.postMessage(null);
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  return answer;
+};

@@ -1,18 +1,8 @@
 import type { GramRow } from './search-grams';
 
-// Between a worker and the event loop, many small strings and objects cost more to copy than to count
-// (structured clone): codes and rows cross as a few long strings (joined by NUL, which no PostgreSQL text holds)
-// and typed arrays.
+// Between a worker and the event loop, many small objects cost more to copy than to count (structured clone):
+// rows cross as a few long strings (joined by NUL, which no PostgreSQL text holds) and typed arrays.
 const nul = '\0';
-
-/** Per discount: its id, its number of codes, and the codes joined. */
-export type PackedCodes = readonly (readonly [string, number, string])[];
-
-export const packCodes = (codes: ReadonlyMap<string, readonly string[]>): PackedCodes =>
-  [...codes].map(([discountId, list]) => [discountId, list.length, list.join(nul)] as const);
-
-export const unpackCodes = (packed: PackedCodes): Map<string, string[]> =>
-  new Map(packed.map(([discountId, n, joined]) => [discountId, n === 0 ? [] : joined.split(nul)]));
 
 export interface PackedRows {
   readonly discountIds: readonly string[];

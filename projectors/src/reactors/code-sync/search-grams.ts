@@ -87,13 +87,15 @@ const longGramsOf = (codes: readonly string[], alphabet: Alphabet, isFrequent: (
         continue;
       }
       if (start >= 0 && i + 2 - start >= 4)
-        windows = windows ? `${windows}\0${sliceChars(code, bmp, start, i + 2)}` : sliceChars(code, bmp, start, i + 2);
+        windows = windows
+          ? `${windows}\0${foldCase(sliceChars(code, bmp, start, i + 2))}`
+          : foldCase(sliceChars(code, bmp, start, i + 2));
       start = -1;
     }
     if (start >= 0 && chars.length - start >= 4)
       windows = windows
-        ? `${windows}\0${sliceChars(code, bmp, start, chars.length)}`
-        : sliceChars(code, bmp, start, chars.length);
+        ? `${windows}\0${foldCase(sliceChars(code, bmp, start, chars.length))}`
+        : foldCase(sliceChars(code, bmp, start, chars.length));
     if (!windows) return;
     const group = groups.get(windows);
     if (group) group.n += 1;
@@ -131,12 +133,9 @@ export interface GramOptions {
 
 export const searchGramsOf = (codes: CodesByDiscount, options: GramOptions): SearchGrams => {
   const alphabet = new Alphabet();
-  // Each discount's codes in the index's order (so a gram's first counting code is its first code), and folded.
-  const discounts = [...codes].map(([discountId, list]) => {
-    const sorted = sortedAsIndexed(list);
-    return { discountId, sorted, folded: sorted.map(foldCase) };
-  });
-  const short = discounts.map((d) => shortGramsOf(d.folded, alphabet));
+  // Each discount's codes in the index's order (so a gram's first counting code is its first code); `charsOf` folds.
+  const discounts = [...codes].map(([discountId, list]) => ({ discountId, sorted: sortedAsIndexed(list) }));
+  const short = discounts.map((d) => shortGramsOf(d.sorted, alphabet));
   const trigramTotals = new Map<number, number>();
   for (const counter of short)
     for (const [key, n] of counter.entries())
@@ -152,7 +151,7 @@ export const searchGramsOf = (codes: CodesByDiscount, options: GramOptions): Sea
     const long = discounts.map((d) =>
       frequent.size === 0
         ? new Map<string, { n: number; first: number }>()
-        : longGramsOf(d.folded, alphabet, isFrequent),
+        : longGramsOf(d.sorted, alphabet, isFrequent),
     );
     if (options.frequent === null && frequent.size > 0 && long.reduce((n, m) => n + m.size, 0) > maxLongRows) {
       threshold *= 2;

@@ -5,15 +5,9 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { copyText } from './records';
 import { byBytes, TooManyCharactersError } from './gram-keys';
 import { gramPageCodes, type GramPage } from './gram-pages';
-import { gramsOffThread } from './grams-off-thread';
-import { packCodes } from './grams-packed';
+import { CopiedCodes } from './copied-codes';
+import { gramsOffThread, type OffThreadCount } from './grams-off-thread';
 import { foldCase, searchGramsOf, type CodesByDiscount, type SearchGrams } from './search-grams';
-
-/** COPY's text format back to the value (the escapes `copyText` writes, and COPY's own for other bytes). */
-const uncopyText = (value: string) =>
-  value.includes('\\')
-    ? value.replace(/\\(.)/g, (_, c: string) => ({ t: '\t', n: '\n', r: '\r', b: '\b', f: '\f', v: '\v' })[c] ?? c)
-    : value;
 
 /**
  * The codes of `table` per discount (only `discountIds`' when given), streamed out with COPY: a million codes
@@ -27,7 +21,7 @@ export const readCodesByDiscount = async (
   distinct: boolean,
 ): Promise<Map<string, string[]>> => {
   const client = await pool.connect();
-  const codes = new Map<string, string[]>();
+  const copied = new CopiedCodes();
   try {
     // COPY takes no parameters: the ids are inlined, quoted by the driver.
     const only = discountIds
@@ -40,24 +34,11 @@ export const readCodesByDiscount = async (
           : `COPY (SELECT discount_id, code FROM ${table} ${only}) TO STDOUT`,
       ),
     );
-    let rest = '';
-    const take = (line: string) => {
-      const tab = line.indexOf('\t');
-      const discountId = uncopyText(line.slice(0, tab));
-      let list = codes.get(discountId);
-      if (!list) codes.set(discountId, (list = []));
-      list.push(uncopyText(line.slice(tab + 1)));
-    };
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      const lines = (rest + chunk.toString('utf8')).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) take(line);
-    }
-    if (rest) take(rest);
+    for await (const chunk of stream as AsyncIterable<Buffer>) copied.push(chunk);
   } finally {
     client.release();
   }
-  return codes;
+  return copied.end();
 };
 
 /** The grams of a full sync (its own frequent set) or of a merge (the store's frozen set); null: too many characters. */
@@ -199,11 +180,22 @@ export const replaceGrams = async (client: pg.PoolClient, storeId: number, grams
   ]);
 };
 
-/** A full sync's grams: the fresh table's codes read back and counted, with a frequent set chosen from them. */
-export const searchGramsOfTable = async (pool: pg.Pool, table: string, threshold: number) => {
-  // Packed at once (`grams-packed`): the map of a million codes is garbage while the worker counts.
-  const codes = packCodes(await readCodesByDiscount(pool, table, null, false));
-  // The codes per discount, counted here: the swap then needs no GROUP BY over the table while it holds its lock.
-  const codeCounts = new Map(codes.map(([discountId, n]) => [discountId, n]));
-  return { grams: await gramsOffThread(codes, threshold), codeCounts };
-};
+/** The COPY text of a query's rows, its connection released as soon as the text is read (closed if not all of it). */
+async function* copyTextOf(pool: pg.Pool, query: string): AsyncGenerator<Buffer> {
+  const client = await pool.connect();
+  let read = false;
+  try {
+    yield* client.query(copyTo(query)) as AsyncIterable<Buffer>;
+    read = true;
+  } finally {
+    // A COPY left half read leaves the connection unusable: it is closed, not returned to the pool.
+    client.release(!read);
+  }
+}
+
+/**
+ * A full sync's grams: the fresh table's codes streamed to a worker and counted there, with their number per
+ * discount (the swap then needs no GROUP BY over the table while it holds its lock).
+ */
+export const searchGramsOfTable = (pool: pg.Pool, table: string, threshold: number): Promise<OffThreadCount> =>
+  gramsOffThread(copyTextOf(pool, `COPY (SELECT discount_id, code FROM ${table}) TO STDOUT`), threshold);
