@@ -1,5 +1,5 @@
 import type { EventStore, LogPosition } from '@dm/event-store';
-import type { KafkaPort, KafkaProducer } from '@dm/kafka';
+import type { KafkaPort, KafkaProducer, ProducerOptions } from '@dm/kafka';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { HeldLock } from '../advisory-lock';
@@ -11,6 +11,7 @@ import { defaultRelayTopics, messagesOf, type RelayTopics } from './topics';
 
 export const relayCheckpointName = 'relay:kafka';
 const relayVersion = 1;
+export const relayBatchSize = 1000;
 
 export interface RelayOptions {
   readonly pool: pg.Pool;
@@ -18,7 +19,9 @@ export interface RelayOptions {
   readonly kafka: KafkaPort;
   readonly logger: Logger;
   readonly topics?: RelayTopics;
+  /** Events per produce call (decision 1438: larger batches are what raised the relay's throughput). */
   readonly batchSize?: number;
+  readonly producer?: ProducerOptions;
   readonly pollMs?: number;
   /** How often a standby relay tries to take the lease (and how soon it takes over from a dead one). */
   readonly lockRetryMs?: number;
@@ -33,7 +36,7 @@ export interface RelayOptions {
 export const startRelay = (options: RelayOptions): Runner => {
   const { pool, eventStore, kafka } = options;
   const topics = options.topics ?? defaultRelayTopics;
-  const batchSize = options.batchSize ?? 1000;
+  const batchSize = options.batchSize ?? relayBatchSize;
   const pollMs = options.pollMs ?? 500;
   const logger = options.logger.child({ runner: relayCheckpointName });
   const stopping = new AbortController();
@@ -79,7 +82,7 @@ export const startRelay = (options: RelayOptions): Runner => {
     whileElected: async (lock) => {
       logger.info('relay active');
       await kafka.ensureTopics([topics.work, topics.integration]);
-      const producer = await kafka.producer();
+      const producer = await kafka.producer(options.producer);
       try {
         await follow(lock, producer);
       } finally {
