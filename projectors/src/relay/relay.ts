@@ -7,6 +7,7 @@ import { CheckpointMovedError, ensureCheckpoint, storeCheckpoint } from '../chec
 import { runWhileElected } from '../elected';
 import { IdleTracker } from '../idle-tracker';
 import type { Runner } from '../projection-runner';
+import { storesOfEndedDiscounts } from './ended-stores';
 import { defaultRelayTopics, messagesOf, type RelayTopics } from './topics';
 
 export const relayCheckpointName = 'relay:kafka';
@@ -46,8 +47,12 @@ export const startRelay = (options: RelayOptions): Runner => {
     const signal = AbortSignal.any([stopping.signal, lock.lost]);
     let at: LogPosition = (await ensureCheckpoint(pool, relayCheckpointName, relayVersion)).at;
     const readFrom = (from: LogPosition) => {
-      const read = { token: idle.readStarted(), events: eventStore.readAll(from, batchSize) };
-      read.events.catch(() => undefined); // awaited below, or dropped with the batch that failed
+      const token = idle.readStarted();
+      const events = eventStore.readAll(from, batchSize);
+      const read = { token, events, stores: events.then((e) => storesOfEndedDiscounts(eventStore, e)) };
+      // Awaited below, or dropped with the batch that failed.
+      read.events.catch(() => undefined);
+      read.stores.catch(() => undefined);
       return read;
     };
     let ahead: ReturnType<typeof readFrom> | undefined;
@@ -64,7 +69,7 @@ export const startRelay = (options: RelayOptions): Runner => {
       const to = { txId: last.txId, position: last.globalPosition };
       // The next batch is read while this one is on its way to the broker.
       if (events.length === batchSize) ahead = readFrom(to);
-      await producer.send(messagesOf(events, topics));
+      await producer.send(messagesOf(events, topics, await read.stores));
       if (!(await storeCheckpoint(pool, relayCheckpointName, relayVersion, at, to))) {
         throw new CheckpointMovedError(relayCheckpointName);
       }
