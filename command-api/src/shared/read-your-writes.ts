@@ -8,9 +8,9 @@ const pollMs = 15;
 const positionPattern = /^\d{1,18}$/;
 
 /**
- * A read the command API answers from `rm.*` (the preview) waits, as the query API's reads do (ARCHITECTURE §1),
- * at most 2 s until the projections have passed the caller's `x-min-position`: a preview asked right after a
- * link shows the link. After the wait it answers anyway.
+ * A read the command API answers from `rm.*` (the pre-flight, the preview) waits, as the query API's reads do
+ * (ARCHITECTURE §1), at most 2 s until the projections have passed the caller's `x-min-position`: a preview asked
+ * right after a link shows the link. After the wait it answers anyway.
  */
 export const waitForCallerPosition = async (db: pg.Pool, request: FastifyRequest): Promise<void> => {
   const raw = request.headers[minPositionHeader];

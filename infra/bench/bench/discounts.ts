@@ -102,6 +102,8 @@ try {
     eventStore,
     publicUrl: 'http://localhost:3000',
     logLevel: 'warn',
+    // Every preview store counts as connected (decision 1415): the bench has no Shopify tokens.
+    hasShopifyToken: () => true,
   });
   const commandBase = await commandApp.listen({ port: 0, host: '127.0.0.1' });
   const previewToken = await createSession(db.pool, {

@@ -5,6 +5,7 @@ import {
   readCoverage,
   readOverlappingDiscounts,
   readPreviewCatalogs,
+  readStoreFacts,
 } from '@dm/command-api/preview-reads';
 import type pg from 'pg';
 import { below, figure, percentile, type Figure } from './index';
@@ -72,7 +73,8 @@ const writeCatalog = async (pool: pg.Pool, brandId: number, storeIds: readonly n
 
 /**
  * The preview of a discount with 10 rules over 20 stores over HTTP on the real command API, beside the catalog
- * reads it makes (items, coverage, per-store catalogs, overlapping discounts) alone through pg, sample for sample.
+ * reads it makes (stores, items, coverage, per-store catalogs, overlapping discounts) alone through pg, sample for
+ * sample.
  * Target: p95 under 300 ms.
  */
 export const benchDiscountPreview = async (
@@ -111,6 +113,7 @@ export const benchDiscountPreview = async (
   };
   const targets = roots.map((id) => ({ kind: 'product' as const, id, role: 'rule' as const }));
   const reads = async () => {
+    await readStoreFacts(pool, { brandId, storeIds }, () => true);
     await findCatalogItems(pool, targets);
     await readCoverage(pool, targets, storeIds);
     await readPreviewCatalogs(pool, brandId, storeIds, { product: roots, collection: [] });

@@ -18,6 +18,7 @@ import { checkItems, itemsNamedBy, mayUseBrand, streamOf, targetStoresOf } from 
 import { discountDecider } from './decider';
 import { expectedVersionOf, readLedger } from './ledger';
 import { readCoverage } from './coverage-lookup';
+import { readStoreFacts } from './read-stores';
 import { findCatalogItems } from './lookups';
 import { catalogTargetsOf, preflightOf } from './preflight';
 import { previewOf } from './preview/preview';
@@ -153,12 +154,11 @@ export const discountsHandlers = (ctx: CommandContext, deps: DiscountsDeps) => {
    * The pre-flight of a create (issue 24): per target store, what it lacks and the equivalents offered. The same
    * checks as the create (brand, stores, items) refuse first; nothing is recorded.
    */
-  const preflightDiscount = async (body: CreateDiscountBody, actor: Actor): Promise<PreflightAnswer> => {
-    const input = validInput(body);
+  const preflightOfInput = async (input: CreateDiscountInput, actor: Actor): Promise<PreflightAnswer> => {
     if (!mayUseBrand(actor, input.brandId))
       throw new ForbiddenError(`You do not have access to brand ${input.brandId}.`);
     const db = catalogDb();
-    const targets = targetStoresOf(input, await storeFacts());
+    const targets = targetStoresOf(input, await readStoreFacts(db, input, deps.hasShopifyToken));
     checkItems(itemsNamedBy(input), await findCatalogItems(db, itemsNamedBy(input)), input.brandId);
     const wanted = catalogTargetsOf(input);
     const coverage = await readCoverage(
@@ -199,10 +199,13 @@ export const discountsHandlers = (ctx: CommandContext, deps: DiscountsDeps) => {
       if (!recorded) throw new Error('CreateDiscount recorded no discount');
       return { id: discountId, ...recorded, position: result.position, version: result.version };
     },
-    preflightDiscount,
+    preflightDiscount: (body: CreateDiscountBody, actor: Actor): Promise<PreflightAnswer> =>
+      preflightOfInput(validInput(body), actor),
     /** The pre-flight with example carts and warnings per store (decision 1410); records nothing either. */
-    previewDiscount: async (body: CreateDiscountBody, actor: Actor, excluding?: string): Promise<PreviewAnswer> =>
-      previewOf(catalogDb(), validInput(body), await preflightDiscount(body, actor), ctx.now(), excluding),
+    previewDiscount: async (body: CreateDiscountBody, actor: Actor, excluding?: string): Promise<PreviewAnswer> => {
+      const input = validInput(body);
+      return previewOf(catalogDb(), input, await preflightOfInput(input, actor), ctx.now(), excluding);
+    },
     /** Another deployment attempt in one store, after its last one failed. */
     retryDiscountDeployment: (
       data: { discountId: string; storeId: number },

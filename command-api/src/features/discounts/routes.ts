@@ -42,7 +42,11 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: preflightAnswerSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => app.commands.preflightDiscount(request.body, actorOf(request)),
+    async (request) => {
+      // It reads the stores and the catalog from `rm.*`, as the preview does: a store or link just made shows.
+      await waitForCallerPosition(app.db, request);
+      return app.commands.preflightDiscount(request.body, actorOf(request));
+    },
   );
 
   // The pre-flight with example carts priced by the discount Function and warnings (decision 1410).

@@ -45,6 +45,7 @@ it.runIf(!replay)(`should keep every invariant for ${minutes} minute(s) of rando
   /** Sequences run, shrinking's re-runs included, and their steps. */
   let runs = 0;
   let steps = 0;
+  let interrupted = 0;
   const write = () =>
     writeFileSync(
       out,
@@ -55,6 +56,7 @@ it.runIf(!replay)(`should keep every invariant for ${minutes} minute(s) of rando
           sequences,
           runs,
           steps,
+          interrupted,
           failed: findings.length,
           findings,
         },
@@ -71,7 +73,9 @@ it.runIf(!replay)(`should keep every invariant for ${minutes} minute(s) of rando
       { numRuns: 1, seed, interruptAfterTimeLimit: Math.max(60_000, Math.min(300_000, deadline - Date.now())) },
     );
     sequences += 1;
-    if (details.failed) {
+    // Cut off by the time limit before any sequence ended (the soak's last minutes): no counterexample, nothing found.
+    if (details.interrupted && details.counterexample === null) interrupted += 1;
+    else if (details.failed) {
       findings.push({
         seed,
         path: details.counterexamplePath,

@@ -1,4 +1,5 @@
-import { rulesConfigSchema, type DiscountRule } from './config';
+import type { DiscountRule, RulesConfig } from './config';
+import { parseRulesConfig } from './parse-config';
 
 /** The slice of Shopify's discount Function input we read. */
 export interface CartLine {
@@ -62,16 +63,13 @@ const matches = (rule: DiscountRule, line: CartLine): boolean => {
 };
 
 /**
- * The multi discount's Function: cart in, discounts out, no I/O. Rules whose minimum the cart meets apply;
- * an order-wide rule becomes an order discount (the best one wins), targeted rules discount their lines,
- * each line getting its single best rule.
+ * The Function's answer for a configuration already checked by `parseRulesConfig`: what `run` does after its
+ * check, for the preview, which prices many carts with one configuration and checks it once (decision 1436).
  */
-export const run = (input: FunctionInput): FunctionResult => {
-  const parsed = rulesConfigSchema.safeParse(input.discount.metafield?.jsonValue);
-  if (!parsed.success) return { operations: [] };
-  const subtotal = Number(input.cart.cost.subtotalAmount.amount);
-  const quantity = input.cart.lines.reduce((sum, l) => sum + l.quantity, 0);
-  const eligible = parsed.data.rules.filter(
+export const discountsOf = (config: RulesConfig, cart: FunctionInput['cart']): FunctionResult => {
+  const subtotal = Number(cart.cost.subtotalAmount.amount);
+  const quantity = cart.lines.reduce((sum, l) => sum + l.quantity, 0);
+  const eligible = config.rules.filter(
     (r) =>
       (r.minimumSubtotal === undefined || subtotal >= Number(r.minimumSubtotal)) &&
       (r.minimumQuantity === undefined || quantity >= r.minimumQuantity),
@@ -90,7 +88,7 @@ export const run = (input: FunctionInput): FunctionResult => {
   }
   const lineRules = eligible.filter((r) => !('all' in r.appliesTo));
   const candidates: Candidate[] = [];
-  for (const line of input.cart.lines) {
+  for (const line of cart.lines) {
     const amount = Number(line.cost.subtotalAmount.amount);
     const best = lineRules.filter((r) => matches(r, line)).sort((a, b) => worth(b, amount) - worth(a, amount))[0];
     if (best)
@@ -98,4 +96,14 @@ export const run = (input: FunctionInput): FunctionResult => {
   }
   if (candidates.length > 0) operations.push({ productDiscountsAdd: { candidates, selectionStrategy: 'ALL' } });
   return { operations };
+};
+
+/**
+ * The multi discount's Function: cart in, discounts out, no I/O. Rules whose minimum the cart meets apply;
+ * an order-wide rule becomes an order discount (the best one wins), targeted rules discount their lines,
+ * each line getting its single best rule.
+ */
+export const run = (input: FunctionInput): FunctionResult => {
+  const config = parseRulesConfig(input.discount.metafield?.jsonValue);
+  return config ? discountsOf(config, input.cart) : { operations: [] };
 };

@@ -1,7 +1,7 @@
 import type { CreateDiscountInput, ExampleCart, PreviewWarning } from '@dm/events/http';
 import type { DiscountRule, RulesConfig } from '@dm/shopify/discount-function';
-import type { CartItem, PreviewCatalog } from './cart';
-import { priceWithFunction } from './price-with-function';
+import type { PreviewCatalog } from './cart';
+import { functionPricer } from './price-with-function';
 import { giftCarts } from './gift-carts';
 import { collectionNote, renderCart } from './render-cart';
 
@@ -37,14 +37,13 @@ const rulesConfigOf = (input: CreateDiscountInput, catalog: PreviewCatalog, mark
 
 /** A multi: one unit of each targeted product, and one of a product the discount does not name. */
 const multiCarts = (input: CreateDiscountInput, catalog: PreviewCatalog): StoreExamples => {
-  const config = rulesConfigOf(input, catalog, false);
-  const marked = rulesConfigOf(input, catalog, true);
+  const price = functionPricer(rulesConfigOf(input, catalog, false));
+  const priceMarked = functionPricer(rulesConfigOf(input, catalog, true));
   const rules = input.multiConfig?.discounts ?? [];
   const carts: ExampleCart[] = [];
   const examined = new Set<number>();
   const applied = new Set<number>();
   const seen = new Set<string>();
-  const price = (items: CartItem[]) => (config ? priceWithFunction(items, config) : { items, discounts: [] });
   for (const [index, rule] of rules.entries()) {
     const copy = rule.target.type === 'product' ? catalog.products.get(rule.target.id.toLowerCase()) : undefined;
     if (!copy) continue;
@@ -53,7 +52,7 @@ const multiCarts = (input: CreateDiscountInput, catalog: PreviewCatalog): StoreE
     seen.add(copy.catalogId);
     const items = [{ copy, quantity: 1 }];
     carts.push(renderCart('targeted', `1 × ${copy.title}`, price(items)));
-    if (marked) for (const d of priceWithFunction(items, marked).discounts) applied.add(Number(d.message.slice(1)));
+    for (const d of priceMarked(items).discounts) applied.add(Number(d.message.slice(1)));
   }
   if (catalog.untargeted) {
     const items = [{ copy: catalog.untargeted, quantity: 1 }];

@@ -1,5 +1,6 @@
 import {
-  runDiscountFunction,
+  discountsOf,
+  parseRulesConfig,
   type Candidate,
   type FunctionInput,
   type FunctionResult,
@@ -11,29 +12,26 @@ import { toCents, toDecimal } from './money';
 const lineIdOf = (index: number) => `gid://shopify/CartLine/${index + 1}`;
 
 /**
- * The Function's input for a cart, shaped as the extension's input query asks Shopify for it. Membership of the
+ * The cart of the Function's input, shaped as the extension's input query asks Shopify for it. Membership of the
  * configuration's collections is unknown to the catalog (it keeps no collection members), so it is `false`.
  */
-export const functionInputOf = (items: readonly CartItem[], config: RulesConfig): FunctionInput => {
+const functionCartOf = (items: readonly CartItem[], config: RulesConfig): FunctionInput['cart'] => {
   const collectionIds = config.collectionIds ?? [];
   const total = items.reduce((sum, i) => sum + i.copy.priceCents * i.quantity, 0);
   return {
-    cart: {
-      lines: items.map((item, index) => ({
-        id: lineIdOf(index),
-        quantity: item.quantity,
-        cost: { subtotalAmount: { amount: toDecimal(item.copy.priceCents * item.quantity) } },
-        merchandise: {
-          id: item.copy.variantId,
-          product: {
-            id: item.copy.shopifyId,
-            inCollections: collectionIds.map((collectionId) => ({ collectionId, isMember: false })),
-          },
+    lines: items.map((item, index) => ({
+      id: lineIdOf(index),
+      quantity: item.quantity,
+      cost: { subtotalAmount: { amount: toDecimal(item.copy.priceCents * item.quantity) } },
+      merchandise: {
+        id: item.copy.variantId,
+        product: {
+          id: item.copy.shopifyId,
+          inCollections: collectionIds.map((collectionId) => ({ collectionId, isMember: false })),
         },
-      })),
-      cost: { subtotalAmount: { amount: toDecimal(total) } },
-    },
-    discount: { metafield: { jsonValue: config } },
+      },
+    })),
+    cost: { subtotalAmount: { amount: toDecimal(total) } },
   };
 };
 
@@ -74,6 +72,14 @@ export const applyOperations = (items: readonly CartItem[], result: FunctionResu
   return { items, discounts };
 };
 
-/** The cart priced by the very Function Shopify runs (`infra/shopify/src/discount-function/run.ts`). */
-export const priceWithFunction = (items: readonly CartItem[], config: RulesConfig): PricedCart =>
-  applyOperations(items, runDiscountFunction(functionInputOf(items, config)));
+/**
+ * Carts priced by the very Function Shopify runs (`infra/shopify/src/discount-function/run.ts`) with one
+ * configuration: `run` checks its configuration on every cart; here the same check (`parseRulesConfig`) is made once
+ * and `discountsOf`, the rest of `run`, prices each cart (decision 1436). A configuration the check refuses
+ * discounts nothing, as at checkout.
+ */
+export const functionPricer = (config: RulesConfig | null): ((items: readonly CartItem[]) => PricedCart) => {
+  const checked = config && parseRulesConfig(config);
+  return (items) =>
+    checked ? applyOperations(items, discountsOf(checked, functionCartOf(items, checked))) : { items, discounts: [] };
+};
