@@ -14,7 +14,7 @@ export { exponentialBackoff, type Backoff } from './backoff';
 export { startProjectionRunner, type Runner, type RunnerTuning } from './projection-runner';
 export { startReactorRunner } from './reactor-runner';
 export { rebuildAll, type RebuildResult } from './rebuild-all';
-export { startRelay, relayCheckpointName, type RelayOptions } from './relay/relay';
+export { startRelay, relayBatchSize, relayCheckpointName, type RelayOptions } from './relay/relay';
 export { defaultRelayTopics, messagesOf, storesOf, type RelayTopics } from './relay/topics';
 export { searchGramsOfTable } from './reactors/code-sync/search-index';
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import { createPostgresEventStore } from '@dm/event-store';
 import { kafkajsPort } from '@dm/kafka';
 import { residentBytes, startKafka } from '@dm/kafka/testing';
+import { relayBatchSize } from '@dm/projectors';
 import { pino } from 'pino';
 import { allOf, atLeast, below, figure, ratioAtLeast, reportBench, type Figure } from '../src/index';
 import { startBenchDatabase } from './lib/bench-database';
@@ -15,12 +16,19 @@ import {
   measureRelay,
   relayBatches,
   topicsFor,
+  type RelaySettings,
 } from './lib/kafka-scale';
 import { measureReadAll } from './lib/projection-bench';
 
 const logSize = Number(process.env.BENCH_LOG_EVENTS ?? 100_000);
 const lagSeconds = Number(process.env.BENCH_LAG_SECONDS ?? 20);
 const logger = pino({ level: 'warn' });
+// The relay's defaults unless asked otherwise; the bare producer always runs with the same settings.
+const settings: RelaySettings = {
+  batchSize: Number(process.env.BENCH_RELAY_BATCH ?? relayBatchSize),
+  producer: { compression: process.env.BENCH_COMPRESSION === 'gzip' ? 'gzip' : 'none' },
+};
+const setting = `batches of ${settings.batchSize}, compression ${settings.producer.compression}`;
 
 const loadAtStart = os.loadavg()[0]!;
 const load = () =>
@@ -41,14 +49,20 @@ try {
   const readRate = (await measureReadAll(store)).rate;
   const bareTopics = topicsFor('bare');
   await port.ensureTopics([bareTopics.work, bareTopics.integration]);
-  const { batches, events } = await relayBatches(store, bareTopics);
-  const producerRate = await measureBareProducer(port, batches, events);
-  const relayRate = await measureRelay({ pool: db.pool, store, kafka: port, logger }, topicsFor('relay'), logSize);
+  const { batches, events } = await relayBatches(store, bareTopics, settings);
+  const producerRate = await measureBareProducer(port, batches, events, settings);
+  const relayRate = await measureRelay(
+    { pool: db.pool, store, kafka: port, logger },
+    topicsFor('relay'),
+    logSize,
+    settings,
+  );
   const slower = Math.min(readRate, producerRate);
   console.log(`load average after throughput: ${load()}; measuring lag for ${lagSeconds} s…`);
   const lag = await measureLag({ pool: db.pool, store, kafka: port, logger }, topicsFor('lag'), {
     perSecond: 1000,
     seconds: lagSeconds,
+    settings,
   });
   figures.push(
     figure({
@@ -73,14 +87,14 @@ try {
       target: null,
     }),
     figure({
-      name: 'bare producer of the same bytes (kafkajs, idempotent, acks=all)',
+      name: `bare producer of the same bytes (kafkajs, idempotent, acks=all, ${setting})`,
       value: producerRate,
       unit: 'events/s',
       baseline: null,
       target: null,
     }),
     figure({
-      name: 'relay, log → Kafka with checkpoints (against the slower of the two above)',
+      name: `relay, log → Kafka with checkpoints, ${setting} (against the slower of the two above)`,
       value: relayRate,
       unit: 'events/s',
       baseline: slower,

@@ -1,4 +1,4 @@
-import { Kafka, logLevel, type Consumer, type IHeaders, type Producer } from 'kafkajs';
+import { CompressionTypes, Kafka, logLevel, type Consumer, type IHeaders, type Producer } from 'kafkajs';
 import type { ConsumedMessage, KafkaPort } from './port';
 
 const headerText = (headers: IHeaders | undefined): Record<string, string> =>
@@ -35,8 +35,10 @@ export const kafkajsPort = (options: { brokers: readonly string[]; clientId: str
         await admin.disconnect();
       }
     },
-    producer: async () => {
-      // One request in flight keeps a partition's order across retries (kafkajs' idempotence needs it).
+    producer: async (producerOptions = {}) => {
+      // kafkajs' idempotent producer holds a lock per broker around each produce request (its sequence numbers),
+      // so a higher maxInFlightRequests would not put a second request on the wire; one keeps retries in order.
+      const compression = producerOptions.compression === 'gzip' ? CompressionTypes.GZIP : CompressionTypes.None;
       const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
       await producer.connect();
       open.add(producer);
@@ -44,6 +46,7 @@ export const kafkajsPort = (options: { brokers: readonly string[]; clientId: str
         send: async (batches) => {
           await producer.sendBatch({
             acks: -1,
+            compression,
             topicMessages: batches.map((b) => ({
               topic: b.topic,
               messages: b.messages.map((m) => ({ key: m.key, value: m.value, headers: { ...m.headers } })),

@@ -48,10 +48,16 @@ export interface TopicSpec {
   readonly partitions: number;
 }
 
+/** How the producer packs its requests (decision 1438). Idempotence and `acks=all` are not options. */
+export interface ProducerOptions {
+  /** `gzip` shrinks the requests and costs CPU on the event loop; measured in `pnpm bench scale`. */
+  readonly compression?: 'none' | 'gzip';
+}
+
 export interface KafkaPort {
   /** Creates the topics that do not exist yet (replication factor: the broker's default). */
   ensureTopics(topics: readonly TopicSpec[]): Promise<void>;
-  producer(): Promise<KafkaProducer>;
+  producer(options?: ProducerOptions): Promise<KafkaProducer>;
   /** Joins the consumer group and reads from the group's committed offsets (the earliest when it has none). */
   consume(options: ConsumerOptions): Promise<RunningConsumer>;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 import type { EventStore, LogPosition } from '@dm/event-store';
-import type { KafkaPort, KafkaProducer } from '@dm/kafka';
+import type { KafkaPort, KafkaProducer, ProducerOptions } from '@dm/kafka';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { HeldLock } from '../advisory-lock';
@@ -7,10 +7,12 @@ import { CheckpointMovedError, ensureCheckpoint, readCheckpoint, storeCheckpoint
 import { runWhileElected } from '../elected';
 import { headOfLog, IdleTracker } from '../idle-tracker';
 import type { Runner } from '../projection-runner';
+import { storesOfEndedDiscounts } from './ended-stores';
 import { defaultRelayTopics, messagesOf, type RelayTopics } from './topics';
 
 export const relayCheckpointName = 'relay:kafka';
 const relayVersion = 1;
+export const relayBatchSize = 1000;
 
 export interface RelayOptions {
   readonly pool: pg.Pool;
@@ -18,7 +20,9 @@ export interface RelayOptions {
   readonly kafka: KafkaPort;
   readonly logger: Logger;
   readonly topics?: RelayTopics;
+  /** Events per produce call (decision 1438: larger batches are what raised the relay's throughput). */
   readonly batchSize?: number;
+  readonly producer?: ProducerOptions;
   readonly pollMs?: number;
   /** How often a standby relay tries to take the lease (and how soon it takes over from a dead one). */
   readonly lockRetryMs?: number;
@@ -33,7 +37,7 @@ export interface RelayOptions {
 export const startRelay = (options: RelayOptions): Runner => {
   const { pool, eventStore, kafka } = options;
   const topics = options.topics ?? defaultRelayTopics;
-  const batchSize = options.batchSize ?? 1000;
+  const batchSize = options.batchSize ?? relayBatchSize;
   const pollMs = options.pollMs ?? 500;
   const logger = options.logger.child({ runner: relayCheckpointName });
   const stopping = new AbortController();
@@ -44,8 +48,11 @@ export const startRelay = (options: RelayOptions): Runner => {
     let at: LogPosition = (await ensureCheckpoint(pool, relayCheckpointName, relayVersion)).at;
     idle.advancedTo(at);
     const readFrom = (from: LogPosition) => {
-      const read = { events: eventStore.readAll(from, batchSize) };
-      read.events.catch(() => undefined); // awaited below, or dropped with the batch that failed
+      const events = eventStore.readAll(from, batchSize);
+      const read = { events, stores: events.then((e) => storesOfEndedDiscounts(eventStore, e)) };
+      // Awaited below, or dropped with the batch that failed.
+      read.events.catch(() => undefined);
+      read.stores.catch(() => undefined);
       return read;
     };
     let ahead: ReturnType<typeof readFrom> | undefined;
@@ -61,7 +68,7 @@ export const startRelay = (options: RelayOptions): Runner => {
       const to = { txId: last.txId, position: last.globalPosition };
       // The next batch is read while this one is on its way to the broker.
       if (events.length === batchSize) ahead = readFrom(to);
-      await producer.send(messagesOf(events, topics));
+      await producer.send(messagesOf(events, topics, await read.stores));
       if (!(await storeCheckpoint(pool, relayCheckpointName, relayVersion, at, to))) {
         throw new CheckpointMovedError(relayCheckpointName);
       }
@@ -80,7 +87,7 @@ export const startRelay = (options: RelayOptions): Runner => {
     whileElected: async (lock) => {
       logger.info('relay active');
       await kafka.ensureTopics([topics.work, topics.integration]);
-      const producer = await kafka.producer();
+      const producer = await kafka.producer(options.producer);
       try {
         await follow(lock, producer);
       } finally {

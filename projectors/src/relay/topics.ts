@@ -8,7 +8,8 @@ import { deliveryHeaders } from '@dm/kafka';
  * - the work topic, once per store the event names (`data.storeId`, or each of `data.storeIds`), keyed
  *   `store:<id>`: one store's work stays in order on one partition, so on one member of a reactor's group;
  * - the integration topic, the public events only, keyed by stream, in their versioned public form.
- * An event naming no store and not public (users, brands, catalog of a brand…) goes to neither.
+ * An event naming no store and not public (users, brands, catalog of a brand…) goes to neither, except
+ * `DiscountEnded`: the relay looks up its discount's stores (`storesOfEndedDiscounts`, decision 1439).
  */
 export interface RelayTopics {
   readonly work: TopicSpec;
@@ -46,13 +47,20 @@ export const workValue = (event: RecordedEvent, storeId: number): string =>
     metadata: event.metadata,
   });
 
-/** A batch of the log, in log order, as the messages of each topic (each topic's messages in log order too). */
-export const messagesOf = (events: readonly RecordedEvent[], topics: RelayTopics): TopicBatch[] => {
+/**
+ * A batch of the log, in log order, as the messages of each topic (each topic's messages in log order too).
+ * `storesLookedUp`: by event id, the stores of the events that do not name them (DiscountEnded).
+ */
+export const messagesOf = (
+  events: readonly RecordedEvent[],
+  topics: RelayTopics,
+  storesLookedUp: ReadonlyMap<string, readonly number[]> = new Map(),
+): TopicBatch[] => {
   const work: OutgoingMessage[] = [];
   const integration: OutgoingMessage[] = [];
   for (const event of events) {
     const at = { txId: event.txId, position: event.globalPosition };
-    storesOf(event).forEach((storeId, copy) =>
+    (storesLookedUp.get(event.eventId) ?? storesOf(event)).forEach((storeId, copy) =>
       work.push({
         key: `store:${storeId}`,
         value: workValue(event, storeId),

@@ -35,4 +35,22 @@ describe('Where the relay puts an event', () => {
       ['store:3', '2', '0'],
     ]);
   });
+
+  it('sends an event that names no store to the stores looked up for it, in its place in the log', () => {
+    const endedBy = { userId: 'admin@demo.test', name: 'Ada Admin', email: 'admin@demo.test' };
+    const discountId = '6a1f0c1e-7b43-4f5e-9a0d-2c3b4d5e6f70';
+    const ended = event('DiscountEnded', { discountId, endedBy, endedAt: '2026-11-28T01:00:00.000Z' }, 2n);
+    const [work, integration] = messagesOf(
+      [event('DiscountDeploymentRequested', { storeId: 3 }, 1n), ended, event('X', { storeId: 5 }, 3n)],
+      defaultRelayTopics,
+      new Map([[ended.eventId, [3, 5]]]),
+    );
+    expect(work!.messages.map((m) => [m.key, m.headers['dm-type'], m.headers['dm-copy']])).toEqual([
+      ['store:3', 'DiscountDeploymentRequested', '0'],
+      ['store:3', 'DiscountEnded', '0'],
+      ['store:5', 'DiscountEnded', '1'],
+      ['store:5', 'X', '0'],
+    ]);
+    expect(integration!.messages.map((m) => m.headers['dm-type'])).toEqual(['DiscountEnded']);
+  });
 });

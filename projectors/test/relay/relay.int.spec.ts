@@ -113,6 +113,7 @@ describe('The relay', () => {
       'DiscountDeployed',
       'DiscountCodesAdded',
       'DiscountCodeDeleted',
+      'DiscountEnded',
       'CodeSyncCompleted',
     ]);
     expect(storeTypes('store:8')).toEqual([
@@ -121,6 +122,7 @@ describe('The relay', () => {
       'DiscountDeployed',
       'DiscountCodesAdded',
       'DiscountCodeDeleted',
+      'DiscountEnded',
     ]);
     expect(work.every((r) => r.body.storeId === Number(r.key.slice('store:'.length)))).toBe(true);
 

@@ -1,5 +1,5 @@
 import { logStart, type EventStore, type LogPosition, type RecordedEvent } from '@dm/event-store';
-import type { KafkaPort, TopicBatch } from '@dm/kafka';
+import type { KafkaPort, ProducerOptions, TopicBatch } from '@dm/kafka';
 import { defaultRelayTopics, messagesOf, startRelay, type RelayTopics } from '@dm/projectors';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -31,16 +31,23 @@ export const topicsFor = (name: string): RelayTopics => ({
 
 const perSecond = (count: number, startedMs: number) => count / ((performance.now() - startedMs) / 1000);
 
-/** The log read into memory as the relay would send it, batch by batch (pages of 1000). */
+/** The relay's settings, the same for the bare producer (equal terms). */
+export interface RelaySettings {
+  readonly batchSize: number;
+  readonly producer: ProducerOptions;
+}
+
+/** The log read into memory as the relay would send it, batch by batch (pages of the relay's batch size). */
 export const relayBatches = async (
   store: EventStore,
   topics: RelayTopics,
+  settings: RelaySettings,
 ): Promise<{ batches: TopicBatch[][]; events: number }> => {
   const batches: TopicBatch[][] = [];
   let at: LogPosition = logStart;
   let events = 0;
   for (;;) {
-    const page: RecordedEvent[] = await store.readAll(at, 1000);
+    const page: RecordedEvent[] = await store.readAll(at, settings.batchSize);
     const last = page.at(-1);
     if (!last) return { batches, events };
     batches.push(messagesOf(page, topics));
@@ -50,8 +57,13 @@ export const relayBatches = async (
 };
 
 /** A bare producer of exactly the relay's bytes, batch after batch, nothing read from PostgreSQL meanwhile. */
-export const measureBareProducer = async (kafka: KafkaPort, batches: readonly TopicBatch[][], events: number) => {
-  const producer = await kafka.producer();
+export const measureBareProducer = async (
+  kafka: KafkaPort,
+  batches: readonly TopicBatch[][],
+  events: number,
+  settings: RelaySettings,
+) => {
+  const producer = await kafka.producer(settings.producer);
   try {
     const started = performance.now();
     for (const batch of batches) await producer.send(batch);
@@ -65,10 +77,18 @@ export const measureRelay = async (
   deps: { pool: pg.Pool; store: EventStore; kafka: KafkaPort; logger: Logger },
   topics: RelayTopics,
   events: number,
+  settings: RelaySettings,
 ) => {
   await deps.kafka.ensureTopics([topics.work, topics.integration]);
   const started = performance.now();
-  const relay = startRelay({ pool: deps.pool, eventStore: deps.store, kafka: deps.kafka, logger: deps.logger, topics });
+  const relay = startRelay({
+    pool: deps.pool,
+    eventStore: deps.store,
+    kafka: deps.kafka,
+    logger: deps.logger,
+    topics,
+    ...settings,
+  });
   await relay.waitForIdle();
   const rate = perSecond(events, started);
   await relay.stop();
@@ -82,7 +102,7 @@ export const measureRelay = async (
 export const measureLag = async (
   deps: { pool: pg.Pool; store: EventStore; kafka: KafkaPort; logger: Logger },
   topics: RelayTopics,
-  options: { perSecond: number; seconds: number },
+  options: { perSecond: number; seconds: number; settings: RelaySettings },
 ) => {
   await deps.kafka.ensureTopics([topics.work, topics.integration]);
   const lags: number[] = [];
@@ -104,6 +124,7 @@ export const measureLag = async (
     logger: deps.logger,
     topics,
     pollMs: 50,
+    ...options.settings,
   });
   const perAppend = 10;
   const appends = (options.perSecond * options.seconds) / perAppend;
