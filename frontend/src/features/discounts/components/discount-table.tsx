@@ -34,12 +34,12 @@ const Cell = ({
 }) => (
   <td style={{ gridArea: area }} className={`min-w-0 align-top md:table-cell md:px-3 md:py-3 ${className ?? ''}`}>
     <span className="sr-only md:hidden">{column}: </span>
-    <div className="min-w-0 break-words">{children}</div>
+    <div className="min-w-0 [overflow-wrap:anywhere]">{children}</div>
   </td>
 );
 
 const phoneCard =
-  "grid grid-cols-[auto_auto_1fr] items-center gap-x-3 gap-y-1 px-3 py-2 [grid-template-areas:'name_name_type'_'brand_codes_created'_'stores_stores_stores'_'actions_actions_actions']";
+  "grid grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 px-3 py-2 [grid-template-areas:'name_name_type'_'brand_codes_created'_'stores_stores_stores'_'actions_actions_actions']";
 
 /** Spec 001 §2.1: Brand, Name, Type (upper case), Deployed Stores, Codes, Date Created ('Jan 05, 2025'), Actions. */
 export function DiscountTable({ discounts, detailsHref, codesHref }: Props) {
