@@ -19,6 +19,7 @@ import type { Locations } from '../locations/state';
 import { decideBulkAdd, type AddCodesInBulk } from './bulk-decider';
 import { importRows, type ImportRow } from './csv-rows';
 import { codesTarget, discountCodesDecider, type CodesEvent, type CodesWorldEvent } from './decider';
+import { streamOf } from './stream-of';
 import { drawCodes } from './pattern-codes';
 
 export interface BulkCodesDeps {
@@ -38,11 +39,6 @@ const maxAttempts = 3;
  */
 const maxCodesStreamAttempts = 20;
 const generateRounds = 5;
-
-const streamOf = (event: CodesEvent) =>
-  event.type === 'CodeReserved' || event.type === 'CodeReleased'
-    ? codeReservationStream(event.data.storeId, event.data.code)
-    : discountCodesStream(event.data.discountId);
 
 /**
  * Codes by the thousand (docs/decisions/1140-…, 1141-bulk-ledger-appends.md): the ledger streams of every code ×

@@ -1,11 +1,5 @@
 import { ConcurrencyError, type StreamAppend } from '@dm/event-store';
-import {
-  codeReservationStream,
-  discountCodesStream,
-  discountStream,
-  parseDomainEvent,
-  ValidationError,
-} from '@dm/events';
+import { discountCodesStream, discountStream, parseDomainEvent, ValidationError } from '@dm/events';
 import { addDiscountCodesBodySchema, type AddDiscountCodesInput } from '@dm/events/http';
 import type pg from 'pg';
 import type { Actor } from '../../shared/command';
@@ -16,6 +10,7 @@ import type { DiscountWorld } from '../discounts/state';
 import type { Locations } from '../locations/state';
 import type { DiscountCodeCommand } from './commands';
 import { decide, discountCodesDecider, type CodesEvent, type CodesWorldEvent } from './decider';
+import { streamOf } from './stream-of';
 import { findCode } from './lookups';
 
 export interface DiscountCodesDeps {
@@ -28,11 +23,6 @@ export interface DiscountCodesDeps {
 const maxAttempts = 5;
 /** Losses of the codes stream's version to the push reactor's appends, which say nothing about the decision. */
 const maxCodesStreamAttempts = 20;
-
-const streamOf = (event: CodesEvent) =>
-  event.type === 'CodeReserved' || event.type === 'CodeReleased'
-    ? codeReservationStream(event.data.storeId, event.data.code)
-    : discountCodesStream(event.data.discountId);
 
 /**
  * The input as the contract parses it (the route's schema; other callers parse with the same one). Checked again
