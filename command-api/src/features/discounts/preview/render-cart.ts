@@ -28,5 +28,5 @@ export const renderCart = (kind: ExampleCartKind, name: string, priced: PricedCa
 
 export const collectionNote = (title: string): PreviewWarning => ({
   code: 'no-example',
-  message: `No example cart for collection "${title}": the catalog does not record which products a collection holds.`,
+  message: `No example cart for collection "${title}": none of its imported products is active with a price. Import the store's collections and products again if it has some.`,
 });
