@@ -295,6 +295,7 @@ describe('When a rule targets a collection', () => {
     expect(cart(answer, uk, '1 × Aurora Coastal Jacket (in Best Sellers)')).toEqual({
       kind: 'targeted',
       name: '1 × Aurora Coastal Jacket (in Best Sellers)',
+      collection: 'Best Sellers',
       lines: [{ title: 'Aurora Coastal Jacket', quantity: 1, unitPrice: '120.00', before: '120.00', after: '102.00' }],
       before: '120.00',
       discounts: [{ message: '15% off', line: 0, amount: '18.00' }],
@@ -332,6 +333,7 @@ describe('When a rule targets a collection', () => {
     });
     // 2 × 120.00 + 70.00 = 310.00, the backpack free → 240.00; one jacket: 120.00 + 70.00 = 190.00, nothing off.
     expect(cart(answer, uk, '2 × Aurora Coastal Jacket with the gift')).toMatchObject({
+      collection: 'Best Sellers',
       before: '310.00',
       discounts: [{ message: 'Free backpack', line: 1, amount: '70.00' }],
       after: '240.00',

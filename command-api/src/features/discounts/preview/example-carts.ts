@@ -54,7 +54,7 @@ const multiCarts = (input: CreateDiscountInput, catalog: PreviewCatalog): StoreE
     seen.add(copy.catalogId);
     const items = [{ copy, quantity: 1 }];
     const name = collection ? `1 × ${copy.title} (in ${collection.title})` : `1 × ${copy.title}`;
-    carts.push(renderCart('targeted', name, price(items)));
+    carts.push(renderCart('targeted', name, price(items), collection?.title));
     for (const d of priceMarked(items).discounts) applied.add(Number(d.message.slice(1)));
   }
   if (catalog.untargeted) {

@@ -49,8 +49,10 @@ export const giftCarts = (
     giftQuantity: gwp.giftQuantity,
   };
   const withGift = (items: CartItem[]) => [...items, { copy: gift, quantity: gwp.giftQuantity }];
+  // A collection trigger's carts show its first member: the heading says which collection it stands for.
+  const from = collections.find((c) => c.member !== null)?.title;
   const cart = (kind: ExampleCart['kind'], name: string, items: CartItem[]) =>
-    renderCart(kind, name, priceWithGift(withGift(items), rules));
+    renderCart(kind, name, priceWithGift(withGift(items), rules), kind === 'untargeted' ? undefined : from);
   const carts: ExampleCart[] = [];
   const first: PricedCopy | undefined = triggers[0];
   if (first && minimum === null) {
