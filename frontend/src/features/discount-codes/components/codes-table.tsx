@@ -37,7 +37,7 @@ function MoreStores({ code, stores }: { code: DiscountCode; stores: readonly Cod
 }
 
 /**
- * Spec 001 §2.5: Code (with copy), Influencer, Created By, Date Created (dd/mm/yy hh:mm), then one column per
+ * Spec 001 §2.5: Code (with copy), Influencer, Created By, Date Created (the app's date-time format), then one column per
  * deployed store, four of them, then '(+N)' for the rest; each code's History (issue 16) and, for managers and
  * above, Delete.
  */
