@@ -79,7 +79,8 @@ export function CodesTable({ discountId, codes, stores, canDelete, alsoChanged }
         {codes.map((code) => (
           <tr key={code.id} className="grid border-b py-2 md:table-row md:py-0">
             <Cell column="Code">
-              <div className="flex items-center gap-1">
+              {/* The badges wrap below a code rather than squeeze it: a code breaks only when longer than the line. */}
+              <div className="flex flex-wrap items-center gap-1">
                 <code className="break-all font-semibold">{code.code}</code>
                 <CopyCodeButton code={code.code} />
                 {code.firstCode ? <FirstCodeBadge /> : null}
