@@ -81,6 +81,15 @@ describe('When the connection of an import is cut mid-way and the person sends i
     cut.abort();
     await until('the import’s codes', async () => (await addedCodes()).filter((c) => c.startsWith('CUT')).length > 0);
 
+    // The same key for another file is another request: refused, not answered with the first file's import.
+    const other = await fetch(`${address}/api/discounts/${discountId}/codes/import`, {
+      method: 'POST',
+      headers: { ...user, 'content-type': 'application/json', 'idempotency-key': 'import-cut-1' },
+      body: JSON.stringify({ csv: 'OTHER1', stores: [uk] }),
+    });
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { message: string }).message).toMatch(/already used for another import/);
+
     const again = await send();
     expect(again.status).toBe(200);
     const result = resultOf(await again.text());
@@ -94,6 +103,7 @@ describe('When the replica that recorded an import dies before running it', () =
   it('should have another replica run it, once, with the answer the request would have given', async () => {
     const job = await world.app.importJobs.jobs.record({
       id: '11111111-1111-4111-8111-111111111111',
+      fingerprint: 'orphan',
       commandId: 'orphan-1',
       discountId,
       storeIds: [uk],
@@ -117,6 +127,7 @@ describe('When a replica dies right after its import’s codes were appended, be
   it('should end the job with the dying run’s answer, adding nothing twice', async () => {
     const job = await world.app.importJobs.jobs.record({
       id: '22222222-2222-4222-8222-222222222222',
+      fingerprint: 'dying',
       commandId: 'dying-1',
       discountId,
       storeIds: [uk],
