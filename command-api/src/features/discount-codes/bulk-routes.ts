@@ -14,7 +14,7 @@ import { fileBodyLimitBytes, fileTooLargeMessage } from '@dm/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sentBy } from '../../shared/request-context';
 import { followImportJob } from './import-job-follow';
-import { importFailedMessage } from './import-job-runner';
+import { importLostMessage } from './import-job-runner';
 
 /**
  * Codes in bulk (issue 12 'Beyond the spec'; docs/decisions/1140-codes-import-export-generate.md): a CSV import
@@ -72,7 +72,7 @@ export const bulkCodesRoutes: FastifyPluginAsyncZod = async (app) => {
       void followImportJob(app.importJobs, job.id, (line) => lines.write(`${JSON.stringify(line)}\n`))
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'codes import not followed');
-          lines.write(`${JSON.stringify({ type: 'failed', message: importFailedMessage })}\n`);
+          lines.write(`${JSON.stringify({ type: 'failed', message: importLostMessage })}\n`);
         })
         .finally(() => lines.end());
       return reply

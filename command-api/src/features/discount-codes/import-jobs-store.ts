@@ -112,7 +112,7 @@ export const importJobsStore = (db: pg.Pool) => ({
     await db.query(
       `UPDATE api.codes_import_jobs
        SET state = 'done', answer = $2, answers = '{}', position = $3, csv = NULL, updated_at = now()
-       WHERE id = $1`,
+       WHERE id = $1 AND state = 'pending'`,
       [id, JSON.stringify(answer), position?.toString() ?? null],
     );
   },

@@ -161,3 +161,44 @@ describe('When a replica dies right after its import’s codes were appended, be
     await dying;
   });
 });
+
+describe('When a runner loses its lock mid-run and a second runner runs the same import meanwhile', () => {
+  it('should end the job with the answer of the run whose codes landed, whichever finishes last', async () => {
+    const job = await world.app.importJobs.jobs.record({
+      id: '33333333-3333-4333-8333-333333333333',
+      fingerprint: 'twice',
+      commandId: 'twice-1',
+      discountId,
+      storeIds: [uk],
+      csv: ['TWICE1', 'TWICE2', 'TWICE3'].join('\n'),
+      actor: { id: 'user-uma@x.test', email: 'uma@x.test', name: null, level: 'user', brandIds: [1] },
+      correlationId: 'twice-1',
+    });
+    const jobs = world.app.importJobs.jobs;
+    // The first run stops just before its append, as a paused process would, and its lock's connection dies.
+    let resume = () => undefined as void;
+    let reachedAppend = () => undefined as void;
+    const atAppend = new Promise<void>((resolve) => (reachedAppend = resolve));
+    const pausedKeep: typeof jobs.keepAnswer = async (...args) => {
+      reachedAppend();
+      await new Promise<void>((resolve) => (resume = resolve));
+      return jobs.keepAnswer(...args);
+    };
+    const first = runImportJob({ ...world.app.importJobs, jobs: { ...jobs, keepAnswer: pausedKeep } }, job.id);
+    await atAppend;
+    await world.db.pool.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = 1485",
+    );
+    // A second runner takes the job over and adds the codes.
+    expect(await runImportJob(world.app.importJobs, job.id)).toBe('ended');
+    expect((await jobs.read(job.id))?.answer).toMatchObject({ codesAdded: 3, rejected: [] });
+
+    // The first run wakes up, finds its codes taken, and must not put "0 added, all already used" in their place.
+    resume();
+    await first.catch(() => 'its lock connection is gone');
+    const done = (await jobs.read(job.id))!;
+    expect(done.state).toBe('done');
+    expect(done.answer).toMatchObject({ codesAdded: 3, rejected: [] });
+    expect((await addedCodes()).filter((c) => c.startsWith('TWICE'))).toEqual(['TWICE1', 'TWICE2', 'TWICE3']);
+  });
+});
