@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { createPostgresEventStore } from '@dm/event-store';
 import { confluentBuilt, kafkaClientFromEnv, kafkaPortOf, type KafkaClient, type KafkaPort } from '@dm/kafka';
-import { residentBytes, startKafka } from '@dm/kafka/testing';
+import { confluentDirUnderTest, residentBytes, startKafka } from '@dm/kafka/testing';
 import { relayBatchSize } from '@dm/projectors';
 import { pino } from 'pino';
 import { figure, reportBench, type Figure } from '../src/index';
@@ -33,7 +33,7 @@ const settings: RelaySettings = {
 };
 const clients: KafkaClient[] = process.env.BENCH_KAFKA_CLIENTS
   ? process.env.BENCH_KAFKA_CLIENTS.split(',').map((c) => kafkaClientFromEnv(c.trim()))
-  : confluentBuilt()
+  : confluentBuilt(confluentDirUnderTest())
     ? ['kafkajs', 'confluent']
     : ['kafkajs'];
 if (!clients.includes('confluent'))
@@ -52,7 +52,10 @@ const brokerRss = residentBytes(kafka.pid) / 2 ** 20;
 const db = await startBenchDatabase();
 const store = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
 const ports = new Map<KafkaClient, KafkaPort>(
-  clients.map((c) => [c, kafkaPortOf(c, { brokers: kafka.brokers, clientId: `bench-scale-${c}` })]),
+  clients.map((c) => [
+    c,
+    kafkaPortOf(c, { brokers: kafka.brokers, clientId: `bench-scale-${c}`, confluentDir: confluentDirUnderTest() }),
+  ]),
 );
 const figures: Figure[] = [];
 try {

@@ -14,8 +14,13 @@ const headerText = (headers: CkHeaders | undefined): Record<string, string> =>
  * `scripts/confluent-install.sh`; decision 1490). Same guarantees as the kafkajs adapter: idempotent, `acks=all`,
  * manual commit after each batch.
  */
-export const confluentPort = (options: { brokers: readonly string[]; clientId: string }): KafkaPort => {
-  const { KafkaJS } = loadConfluent();
+export const confluentPort = (options: {
+  brokers: readonly string[];
+  clientId: string;
+  /** Where the build is; `~/.cache/dm-confluent/<version>` by default. */
+  confluentDir?: string;
+}): KafkaPort => {
+  const { KafkaJS } = loadConfluent(options.confluentDir);
   const kafka = new KafkaJS.Kafka({
     kafkaJS: { clientId: options.clientId, brokers: [...options.brokers], logLevel: KafkaJS.logLevel.ERROR },
   });

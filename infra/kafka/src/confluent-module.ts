@@ -10,13 +10,13 @@ import path from 'node:path';
  */
 export const confluentVersion = '1.10.1';
 
-export const confluentDir = (): string =>
-  process.env.DM_CONFLUENT_DIR ?? path.join(os.homedir(), '.cache', 'dm-confluent', confluentVersion);
+/** Where `scripts/confluent-install.sh` builds it (its `DM_CONFLUENT_DIR` moves both). */
+export const defaultConfluentDir = path.join(os.homedir(), '.cache', 'dm-confluent', confluentVersion);
 
-const modulePath = () => path.join(confluentDir(), 'node_modules', '@confluentinc', 'kafka-javascript');
+const modulePath = (dir: string) => path.join(dir, 'node_modules', '@confluentinc', 'kafka-javascript');
 
 /** Whether the build is there (the install script writes `.built` last, after the binding loaded once). */
-export const confluentBuilt = (): boolean => existsSync(path.join(confluentDir(), '.built'));
+export const confluentBuilt = (dir = defaultConfluentDir): boolean => existsSync(path.join(dir, '.built'));
 
 export interface CkHeaders {
   readonly [name: string]: Buffer | string | (Buffer | string)[] | undefined;
@@ -89,10 +89,10 @@ interface CkModule {
 }
 
 /** Loads the built package, or says in one sentence how to build it. */
-export const loadConfluent = (): CkModule => {
-  if (!confluentBuilt())
+export const loadConfluent = (dir = defaultConfluentDir): CkModule => {
+  if (!confluentBuilt(dir))
     throw new Error(
-      `@confluentinc/kafka-javascript ${confluentVersion} is not built in ${confluentDir()}: run scripts/confluent-install.sh (about 5 minutes).`,
+      `@confluentinc/kafka-javascript ${confluentVersion} is not built in ${dir}: run scripts/confluent-install.sh (about 5 minutes).`,
     );
-  return createRequire(import.meta.url)(modulePath()) as CkModule;
+  return createRequire(import.meta.url)(modulePath(dir)) as CkModule;
 };

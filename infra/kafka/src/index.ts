@@ -3,5 +3,5 @@ export { kafkajsPort } from './kafkajs-adapter';
 export { consumeOnce, type ConsumeOnceOptions } from './consume-once';
 export { deliveryHeaders, deliveryMarkOf, isAfter, type DeliveryMark } from './delivery-headers';
 export { confluentPort } from './confluent-adapter';
-export { confluentBuilt, confluentDir, confluentVersion } from './confluent-module';
+export { confluentBuilt, confluentVersion, defaultConfluentDir } from './confluent-module';
 export { isKafkaClient, kafkaClientFromEnv, kafkaClients, kafkaPortOf, type KafkaClient } from './kafka-client';

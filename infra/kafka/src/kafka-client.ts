@@ -9,8 +9,8 @@ export type KafkaClient = (typeof kafkaClients)[number];
 export const isKafkaClient = (value: string): value is KafkaClient =>
   (kafkaClients as readonly string[]).includes(value);
 
-/** `DM_KAFKA_CLIENT` (`kafkajs` | `confluent`), kafkajs when unset; anything else is refused, not guessed at. */
-export const kafkaClientFromEnv = (value = process.env.DM_KAFKA_CLIENT): KafkaClient => {
+/** A `DM_KAFKA_CLIENT` value (`kafkajs` | `confluent`), kafkajs when unset; anything else is refused, not guessed at. */
+export const kafkaClientFromEnv = (value: string | undefined): KafkaClient => {
   if (value === undefined || value === '') return 'kafkajs';
   if (isKafkaClient(value)) return value;
   throw new Error(`DM_KAFKA_CLIENT must be one of ${kafkaClients.join(', ')}, not "${value}".`);
@@ -18,5 +18,5 @@ export const kafkaClientFromEnv = (value = process.env.DM_KAFKA_CLIENT): KafkaCl
 
 export const kafkaPortOf = (
   client: KafkaClient,
-  options: { brokers: readonly string[]; clientId: string },
+  options: { brokers: readonly string[]; clientId: string; confluentDir?: string },
 ): KafkaPort => (client === 'confluent' ? confluentPort(options) : kafkajsPort(options));

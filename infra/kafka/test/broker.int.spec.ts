@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kafkaClientsUnderTest, residentBytes, startKafka, type StartedKafka } from '../src/testing/index';
+import {
+  confluentDirUnderTest,
+  kafkaClientsUnderTest,
+  residentBytes,
+  startKafka,
+  type StartedKafka,
+} from '../src/testing/index';
 import { kafkaPortOf } from '../src/index';
 import type { ConsumedMessage } from '../src/port';
 
@@ -14,7 +20,11 @@ describe.each(kafkaClientsUnderTest())('the broker and the $client port', ({ cli
     'starts a broker that takes an idempotent batch and hands it to a consumer group in order',
     async () => {
       expect(residentBytes(kafka.pid)).toBeGreaterThan(0);
-      const port = kafkaPortOf(client, { brokers: kafka.brokers, clientId: 'broker-test' });
+      const port = kafkaPortOf(client, {
+        brokers: kafka.brokers,
+        clientId: 'broker-test',
+        confluentDir: confluentDirUnderTest(),
+      });
       try {
         await port.ensureTopics([{ name: `greetings-${client}`, partitions: 2 }]);
         const producer = await port.producer();

@@ -27,7 +27,7 @@ describe('choosing the Kafka client', () => {
   });
 
   it('says how to build @confluentinc/kafka-javascript when it is not built, rather than failing inside require', () => {
-    expect(() => confluentPort({ brokers: ['127.0.0.1:9092'], clientId: 'x' })).toThrow(
+    expect(() => confluentPort({ brokers: ['127.0.0.1:9092'], clientId: 'x', confluentDir: emptyCache })).toThrow(
       `@confluentinc/kafka-javascript 1.10.1 is not built in ${emptyCache}: run scripts/confluent-install.sh (about 5 minutes).`,
     );
   });

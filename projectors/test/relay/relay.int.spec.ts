@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPostgresEventStore, type EventStore } from '@dm/event-store';
 import { consumeOnce, kafkaPortOf, type KafkaClient, type KafkaPort, type RunningConsumer } from '@dm/kafka';
-import { kafkaClientsUnderTest, startKafka, type StartedKafka } from '@dm/kafka/testing';
+import { confluentDirUnderTest, kafkaClientsUnderTest, startKafka, type StartedKafka } from '@dm/kafka/testing';
 import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -31,7 +31,7 @@ afterAll(() => kafka?.stop());
 const setUp = async (client: KafkaClient, testId: string) => {
   db = await createTestDatabase();
   store = createPostgresEventStore({ pool: db.pool });
-  port = kafkaPortOf(client, { brokers: kafka.brokers, clientId: 'relay-test' });
+  port = kafkaPortOf(client, { brokers: kafka.brokers, clientId: 'relay-test', confluentDir: confluentDirUnderTest() });
   isSetUp = true;
   const suffix = testId.replace(/\W/g, '');
   topics = {

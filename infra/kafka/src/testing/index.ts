@@ -10,7 +10,7 @@ import { log4jProperties, serverProperties } from './server-properties';
 
 export { brokerClasspath, cacheDir, kafkaVersion } from './classpath';
 export { residentBytes } from './rss';
-export { kafkaClientsUnderTest, type ClientUnderTest } from './clients';
+export { confluentDirUnderTest, kafkaClientsUnderTest, type ClientUnderTest } from './clients';
 
 export interface StartedKafka {
   /** `host:port` of the one broker, as clients take it. */
