@@ -1,42 +1,10 @@
-import type { Page } from '@playwright/test';
+import { givenDiscount } from './discount-setup';
 import { expect, test } from './fixtures';
 import { demoAccounts, signIn } from './sign-in';
 
 // Issue 25: at 390 px a discount was a card of one labelled line per column, over 250 px each; the essentials
 // (name, type, brand, codes, date, stores, actions) now fit a card under half that height.
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** A discount of Aurora on one marked product, through the API the wizard uses (the demo world has none). */
-async function givenDiscount(page: Page, name: string) {
-  const status = await page.evaluate(async (discountName) => {
-    const products = (await (await fetch('/api/products/all?brandId=1')).json()) as { id: string; name: string }[];
-    const jacket = products.find((p) => p.name === 'Aurora Canyon Jacket');
-    if (!jacket) return 0;
-    const post = (url: string, body: unknown) =>
-      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    await post('/api/products/mark-for-discount', { brandId: 1, productIds: [jacket.id] });
-    const created = await post('/api/admin/discounts', {
-      name: discountName,
-      discountType: 'multi',
-      description: '',
-      brandId: 1,
-      storeIds: [],
-      createdBy: 'placeholder',
-      codes: [],
-      productScope: { type: 'all', productIds: [], collectionIds: [] },
-      multiConfig: {
-        discounts: [
-          { target: { type: 'product', id: jacket.id, name: jacket.name }, kind: 'percentage', amount: '10' },
-        ],
-        tieredDiscounting: false,
-        tiers: [],
-      },
-      conditions: { startDate: '', endDate: '' },
-    });
-    return created.status;
-  }, name);
-  expect(status).toBe(201);
-}
 
 test('admin@ on a phone sees each discount as a compact card with its essentials', async ({ page }) => {
   test.setTimeout(120_000); // several page loads, one create

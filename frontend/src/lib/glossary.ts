@@ -1,4 +1,4 @@
-import type { PermissionLevel, screenPolicy } from '@dm/events/http';
+import type { DiscountItem, PermissionLevel, screenPolicy } from '@dm/events/http';
 
 /**
  * The words staff meet, in one place (issue 25): every screen names the product, the roles, the screens and the
@@ -28,12 +28,23 @@ export const screenNames = {
   '/audit': 'Audit',
 } as const satisfies Record<keyof typeof screenPolicy, string>;
 
+/**
+ * A discount's type: the wizard, the list's badges and filter, the detail panel, the codes page and the dashboard
+ * all name it so (the list used to say MULTI and GWP beside the wizard's "Multi-Discount" and "Gift with Purchase").
+ */
+export const discountTypeNames = {
+  multi: 'Multi-discount',
+  gwp: 'Gift with purchase',
+  percentage: 'Percentage',
+  fixed_amount: 'Fixed amount',
+} as const satisfies Record<DiscountItem['discountType'], string>;
+
 export const words = {
   signIn: 'Sign in',
   signOut: 'Sign out',
   availableForDiscount: 'Available for discount',
   notAvailableForDiscount: 'Not available for discount',
-  giftWithPurchase: 'Gift with purchase',
+  giftWithPurchase: discountTypeNames.gwp,
   notConnected: 'Not connected: no access token',
 } as const;
 
@@ -48,7 +59,7 @@ export const listOf = (items: readonly string[]): string =>
 export const codeTypeWords = {
   single: 'Single code',
   multi: 'Bulk set',
-  gwp: 'Gift with purchase',
+  gwp: discountTypeNames.gwp,
   manual: 'Manual (no function)',
   app: 'App discount',
 } as const;

