@@ -34,7 +34,7 @@ export default function DiscountFilters({ type, from, to, onChange, onClear }: P
           options={typeOptions}
           value={type}
           onValueChange={(v) => onChange({ type: v })}
-          placeholder="All Types"
+          placeholder="All types"
         />
       </div>
       <div className="grid gap-2">
