@@ -5,9 +5,12 @@ import { demoAccounts, signIn } from './sign-in';
 
 // Issue 25, "History and Audit" and "Synced codes and formats": what admins read, at a desk and on a phone.
 
-/** Other spellings of the glossary's words: a discount type, the product, a role, a screen, signing out. */
+/**
+ * Other spellings of the glossary's words (a discount type, a role, a screen, signing out) and plurals guessed
+ * with "(s)".
+ */
 const otherSpellings =
-  /\bGWP\b|\bMULTI\b|Multi-Discount|Gift [Ww]ith Purchase|Single-Code|Bulk Sets|Code Synchronization|Super Admin|Log ?out/;
+  /\bGWP\b|\bMULTI\b|Multi-Discount|Gift [Ww]ith Purchase|Single-Code|Bulk Sets|Code Synchronization|Super Admin|Log ?out|\w\(s\)/;
 const expectOneVoice = async (page: Page) => expect(await page.locator('body').innerText()).not.toMatch(otherSpellings);
 
 for (const viewport of [
@@ -58,7 +61,7 @@ for (const viewport of [
     }) => {
       const name = `Words ${viewport.width} ${Date.now().toString(36)}`;
       await signIn(page, demoAccounts.admin, '/discounts');
-      await givenDiscount(page, name);
+      const id = await givenDiscount(page, name);
       const row = page.locator('tbody tr').filter({ hasText: name });
       // The list is a read model: it shows the discount once the projection has it.
       await expect(async () => {
@@ -73,6 +76,14 @@ for (const viewport of [
       await expect(page.getByRole('option', { name: 'Gift with purchase', exact: true })).toBeVisible();
       await expectOneVoice(page);
       await page.keyboard.press('Escape');
+
+      // The panel's As of tab names the type and status as the Details tab does, not `multi` and `active`.
+      await page.goto(`/discounts?details=${id}`);
+      await page.getByRole('tab', { name: 'As of' }).click();
+      const asOf = page.getByTestId('as-of-answer');
+      await expect(asOf.getByText('Multi-discount', { exact: true })).toBeVisible();
+      await expect(asOf.getByText('Active', { exact: true })).toBeVisible();
+      await expect(asOf.getByText(/^(multi|active)$/)).toHaveCount(0);
 
       await page.goto('/discounts/create');
       await expect(page.getByLabel('Multi-discount', { exact: false })).toBeVisible();

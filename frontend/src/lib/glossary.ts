@@ -1,4 +1,4 @@
-import type { DiscountItem, PermissionLevel, screenPolicy } from '@dm/events/http';
+import type { DeploymentStatus, DiscountItem, PermissionLevel, screenPolicy } from '@dm/events/http';
 
 /**
  * The words staff meet, in one place (issue 25): every screen names the product, the roles, the screens and the
@@ -38,6 +38,22 @@ export const discountTypeNames = {
   percentage: 'Percentage',
   fixed_amount: 'Fixed amount',
 } as const satisfies Record<DiscountItem['discountType'], string>;
+
+/** A discount's status: the detail panel and its As of tab say the same (As of used to print the raw `active`). */
+export const discountStatusNames = {
+  scheduled: 'Scheduled',
+  active: 'Active',
+  expired: 'Expired',
+  ended: 'Ended',
+} as const satisfies Record<DiscountItem['status'], string>;
+
+/** A store's copy of a discount, as the As of tab names it when it is not live. */
+export const deploymentStatusNames = {
+  pending: 'Deploying',
+  deployed: 'Deployed',
+  failed: 'Failed',
+  ended: 'Ended',
+} as const satisfies Record<DeploymentStatus, string>;
 
 export const words = {
   signIn: 'Sign in',

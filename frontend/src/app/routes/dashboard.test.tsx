@@ -51,6 +51,7 @@ describe('The dashboard', () => {
     expect(within(cardOf('Total Discounts')).getByText('41 active campaigns')).toBeInTheDocument();
     expect(await within(cardOf('Total Codes')).findByText('1234')).toBeInTheDocument();
     expect(within(cardOf('Your Access')).getByText('2')).toBeInTheDocument();
+    expect(within(cardOf('Your Access')).getByText('Brands you work in')).toBeInTheDocument();
     expect(within(cardOf('Permission Level')).getByText('Admin')).toBeInTheDocument();
   });
 

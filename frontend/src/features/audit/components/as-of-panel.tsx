@@ -4,6 +4,7 @@ import { FormField } from '@/components/form-field';
 import { ListSkeleton, LoadError } from '@/components/load-state';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
+import { deploymentStatusNames, discountStatusNames, discountTypeNames } from '@/lib/glossary';
 import { useDiscountAsOf } from '../api/get-discount-as-of';
 import { instantOf, localValueOf } from '../utils/as-of-input';
 import { formatAt, formatValue } from '../utils/format';
@@ -11,8 +12,8 @@ import { formatAt, formatValue } from '../utils/format';
 function Configuration({ discount }: { discount: NonNullable<DiscountAsOf['discount']> }) {
   const rows: [string, unknown][] = [
     ['Name', discount.name],
-    ['Status', discount.status],
-    ['Type', discount.discountType],
+    ['Status', discountStatusNames[discount.status]],
+    ['Type', discountTypeNames[discount.discountType]],
     ['Seed code', discount.seedCode],
     ['Starts', discount.startsAt],
     ['Ends', discount.endsAt],
@@ -49,7 +50,7 @@ function AsOfAnswer({ asOf }: { asOf: DiscountAsOf }) {
             <li key={s.storeId} className="flex flex-wrap items-center gap-2">
               <span>{s.storeName}</span>
               <Badge variant={s.live ? 'secondary' : s.status === 'failed' ? 'destructive' : 'outline'}>
-                {s.live ? 'Live' : s.status}
+                {s.live ? 'Live' : deploymentStatusNames[s.status]}
               </Badge>
               {s.reason ? <span className="text-muted-foreground">{s.reason}</span> : null}
             </li>

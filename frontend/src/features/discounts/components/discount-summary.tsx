@@ -2,14 +2,8 @@ import type { DiscountDetail } from '@dm/events/http';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { discountStatusNames as statusWords } from '@/lib/glossary';
 import { formatCreatedDate, formatDateTime, plural, typeLabel } from '../utils/format';
-
-const statusWords: Record<DiscountDetail['status'], string> = {
-  scheduled: 'Scheduled',
-  active: 'Active',
-  expired: 'Expired',
-  ended: 'Ended',
-};
 
 const combines = (c: DiscountDetail['combinesWith']) =>
   [c.orderDiscounts && 'order', c.productDiscounts && 'product', c.shippingDiscounts && 'shipping']
