@@ -10,7 +10,7 @@ import { demoAccounts, signIn } from './sign-in';
  * with "(s)".
  */
 const otherSpellings =
-  /\bGWP\b|\bMULTI\b|Multi-Discount|Gift [Ww]ith Purchase|Single-Code|Bulk Sets|Code Synchronization|Super Admin|Log ?out|\w\(s\)/;
+  /\bGWP\b|\bMULTI\b|Multi-Discount|Gift [Ww]ith Purchase|Single-Code|Bulk Sets|Code Synchronization|Super Admin|Log ?out|[Ss]eed code|\w\(s\)/;
 const expectOneVoice = async (page: Page) => expect(await page.locator('body').innerText()).not.toMatch(otherSpellings);
 
 for (const viewport of [
@@ -79,6 +79,8 @@ for (const viewport of [
 
       // The panel's As of tab names the type and status as the Details tab does, not `multi` and `active`.
       await page.goto(`/discounts?details=${id}`);
+      await expect(page.getByRole('dialog').getByText('First code', { exact: true })).toBeVisible();
+      await expectOneVoice(page);
       await page.getByRole('tab', { name: 'As of' }).click();
       const asOf = page.getByTestId('as-of-answer');
       await expect(asOf.getByText('Multi-discount', { exact: true })).toBeVisible();

@@ -62,6 +62,8 @@ export const words = {
   notAvailableForDiscount: 'Not available for discount',
   giftWithPurchase: discountTypeNames.gwp,
   notConnected: 'Not connected: no access token',
+  /** The code made with a discount (the log calls it the seed code): random, so no customer can guess it. */
+  firstCode: 'First code',
 } as const;
 
 /** "1 variant", "2 variants". */

@@ -138,6 +138,10 @@ describe('The wizard', { timeout: 30_000 }, () => {
     expect(screen.getByText(/The quantity triggers the gift: buying 1 item from Product 1/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Discount' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm Discount Creation' });
+    // The first code is random (issue 25): neither step says it is made from the name.
+    expect(screen.getByText(/with its first code, made at random/)).toBeInTheDocument();
+    expect(within(confirm).getByText(/Its first code is made at random\./)).toBeInTheDocument();
+    expect(screen.queryAllByText(/seed code|from (its|the) name/i)).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Create Discount' }));
 
     expect(await screen.findByText('Discount Created', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { FormField } from '@/components/form-field';
 import { ListSkeleton, LoadError } from '@/components/load-state';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
-import { deploymentStatusNames, discountStatusNames, discountTypeNames } from '@/lib/glossary';
+import { deploymentStatusNames, discountStatusNames, discountTypeNames, words } from '@/lib/glossary';
 import { useDiscountAsOf } from '../api/get-discount-as-of';
 import { instantOf, localValueOf } from '../utils/as-of-input';
 import { formatAt, formatValue } from '../utils/format';
@@ -14,7 +14,7 @@ function Configuration({ discount }: { discount: NonNullable<DiscountAsOf['disco
     ['Name', discount.name],
     ['Status', discountStatusNames[discount.status]],
     ['Type', discountTypeNames[discount.discountType]],
-    ['Seed code', discount.seedCode],
+    [words.firstCode, discount.seedCode],
     ['Starts', discount.startsAt],
     ['Ends', discount.endsAt],
     ['Created by', discount.createdByEmail],

@@ -94,8 +94,8 @@ export function StepReview({ values: v, brands, stores, choices, onDropStore }: 
         <Row term="Combines with">{combines || 'no other'} discounts</Row>
       </dl>
       <p className="rounded-md border bg-muted/50 p-3">
-        The discount becomes active on all selected stores. A seed code is generated automatically from its name; add
-        more codes on its codes page afterwards.
+        The discount becomes active on all selected stores with its first code, made at random so that no customer can
+        guess it; add more codes on its codes page afterwards.
       </p>
       <Suspense fallback={<ListSkeleton label="Loading the preview" rows={2} rowClassName="h-40" />}>
         <DiscountPreview body={toCreateBody(v)} onDropStore={onDropStore} />
