@@ -115,6 +115,7 @@ async function walkWizard(page: Page, prefix: string) {
   await page.goto('/discounts/create');
   const name = page.getByLabel('Discount Name');
   if (!(await name.isVisible())) return;
+  const discard = page.getByRole('button', { name: 'Discard Draft' });
   const next = page.getByRole('button', { name: 'Next' });
   const heading = (text: string) => expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   await next.click();
@@ -138,9 +139,9 @@ async function walkWizard(page: Page, prefix: string) {
   await next.click();
   await heading('Step 5: Review');
   await shoot(page, `${prefix}-wizard-5-review.png`);
-  // The draft is kept across reloads: discard it, then a multi-discount's step 3.
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/discounts/create');
+  // The draft outlives a reload (in this tab's sessionStorage): discard it, then a multi-discount's step 3.
+  await discard.click();
+  await heading('Step 1:');
   await page.getByLabel('Brand').click();
   await page.getByRole('option', { name: 'Aurora' }).click();
   await name.fill('Walk Winter Sale');
@@ -148,7 +149,8 @@ async function walkWizard(page: Page, prefix: string) {
   await next.click();
   await heading('Step 3:');
   await shoot(page, `${prefix}-wizard-3-rules.png`);
-  await page.evaluate(() => localStorage.clear());
+  await discard.click();
+  await heading('Step 1:');
 }
 
 for (const [role, email] of Object.entries(demoAccounts)) {
