@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import { ConflictError } from '@dm/events';
 import {
   discountIdParamsSchema,
   errorBodySchema,
@@ -13,7 +14,7 @@ import { fileBodyLimitBytes, fileTooLargeMessage } from '@dm/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sentBy } from '../../shared/request-context';
 import { followImportJob } from './import-job-follow';
-import { importFailedMessage } from './import-job-runner';
+import { importLostMessage } from './import-job-runner';
 
 /**
  * Codes in bulk (issue 12 'Beyond the spec'; docs/decisions/1140-codes-import-export-generate.md): a CSV import
@@ -31,6 +32,7 @@ export const bulkCodesRoutes: FastifyPluginAsyncZod = async (app) => {
           200: streamedResponse('Progress lines, then one line with the outcome (done or failed), as JSON per line.', [
             'application/x-ndjson',
           ]),
+          409: errorBodySchema,
           413: errorBodySchema,
         },
       },
@@ -48,8 +50,12 @@ export const bulkCodesRoutes: FastifyPluginAsyncZod = async (app) => {
       const [actor, options] = sentBy(request);
       await app.commands.prepareCodesImport(request.params.id, request.body, actor, options);
       // Then the import is a job (decision 1485): recorded first, so a replica dying mid-way does not cut it.
+      const fingerprint = createHash('sha256')
+        .update(JSON.stringify([request.params.id, request.body.stores, request.body.csv]))
+        .digest('hex');
       const job = await app.importJobs.jobs.record({
         id: randomUUID(),
+        fingerprint,
         commandId: options.commandId ?? randomUUID(),
         discountId: request.params.id,
         storeIds: request.body.stores,
@@ -57,11 +63,16 @@ export const bulkCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         actor,
         correlationId: options.correlationId ?? request.id,
       });
+      if (job.fingerprint !== fingerprint) {
+        throw new ConflictError(
+          'This Idempotency-Key was already used for another import. Open the form again to send it anew.',
+        );
+      }
       const lines = new PassThrough();
       void followImportJob(app.importJobs, job.id, (line) => lines.write(`${JSON.stringify(line)}\n`))
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'codes import not followed');
-          lines.write(`${JSON.stringify({ type: 'failed', message: importFailedMessage })}\n`);
+          lines.write(`${JSON.stringify({ type: 'failed', message: importLostMessage })}\n`);
         })
         .finally(() => lines.end());
       return reply

@@ -13,6 +13,9 @@ const lockClass = 1485;
 const progressEveryMs = 200;
 export const importFailedMessage =
   'The import failed on our side and nothing was added. Try again; if it keeps happening, tell an administrator.';
+/** When following the job itself failed: whether it added codes is not known here. */
+export const importLostMessage =
+  'We lost track of the import on our side; it may still finish. Press Import again with the same file to see its result.';
 
 export interface ImportJobDeps {
   readonly db: pg.Pool;
@@ -72,6 +75,11 @@ const runLocked = async (deps: ImportJobDeps, jobId: string, onProgress: BulkPro
     });
     const keep = (answer: ImportCodesResult) => deps.jobs.keepAnswer(jobId, attempt, answer);
     const { result, position } = await importing.run(progress, { importId: jobId, attempt, keep });
+    // A run that found every code already held may have met another run's codes (two runs after a lost lock):
+    // whichever run's fence landed names the answer.
+    const landed = await fenceOf(deps.eventStore, jobId);
+    const kept = landed && landed.attempt !== attempt && (await deps.jobs.read(jobId));
+    if (landed && kept) return adopt(deps, kept, landed);
     await deps.jobs.finish(jobId, result, position);
   } catch (error) {
     // The fence's stream was taken by another run, or this run's append landed and what followed failed: either

@@ -5,6 +5,7 @@ import type { Actor } from '../../shared/command';
 /** A CSV import as the job table holds it (migration 0220, decision 1485). */
 export interface ImportJob {
   readonly id: string;
+  readonly fingerprint: string;
   readonly commandId: string;
   readonly discountId: string;
   readonly storeIds: number[];
@@ -25,6 +26,8 @@ export interface ImportJob {
 
 export interface NewImportJob {
   readonly id: string;
+  /** sha256 of the discount, the stores and the file: what the job was asked. */
+  readonly fingerprint: string;
   readonly commandId: string;
   readonly discountId: string;
   readonly storeIds: readonly number[];
@@ -33,7 +36,7 @@ export interface NewImportJob {
   readonly correlationId: string;
 }
 
-const columns = `id, command_id AS "commandId", discount_id AS "discountId", store_ids AS "storeIds", csv, actor,
+const columns = `id, fingerprint, command_id AS "commandId", discount_id AS "discountId", store_ids AS "storeIds", csv, actor,
   correlation_id AS "correlationId", state, attempt, answers, answer, phase, done, total,
   message, position::text AS position`;
 const keptFor = '1 day';
@@ -46,12 +49,23 @@ export const importJobsStore = (db: pg.Pool) => ({
    */
   record: async (job: NewImportJob): Promise<ImportJob> => {
     await db.query(
-      `INSERT INTO api.codes_import_jobs AS j (id, command_id, discount_id, store_ids, csv, actor, correlation_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO api.codes_import_jobs AS j
+         (id, command_id, discount_id, store_ids, csv, actor, correlation_id, fingerprint)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (command_id) DO UPDATE
-         SET state = 'pending', csv = EXCLUDED.csv, actor = EXCLUDED.actor, message = NULL, updated_at = now()
+         SET state = 'pending', discount_id = EXCLUDED.discount_id, store_ids = EXCLUDED.store_ids, csv = EXCLUDED.csv,
+             actor = EXCLUDED.actor, fingerprint = EXCLUDED.fingerprint, message = NULL, updated_at = now()
          WHERE j.state = 'failed'`,
-      [job.id, job.commandId, job.discountId, job.storeIds, job.csv, JSON.stringify(job.actor), job.correlationId],
+      [
+        job.id,
+        job.commandId,
+        job.discountId,
+        job.storeIds,
+        job.csv,
+        JSON.stringify(job.actor),
+        job.correlationId,
+        job.fingerprint,
+      ],
     );
     const { rows } = await db.query<ImportJob>(`SELECT ${columns} FROM api.codes_import_jobs WHERE command_id = $1`, [
       job.commandId,
@@ -98,7 +112,7 @@ export const importJobsStore = (db: pg.Pool) => ({
     await db.query(
       `UPDATE api.codes_import_jobs
        SET state = 'done', answer = $2, answers = '{}', position = $3, csv = NULL, updated_at = now()
-       WHERE id = $1`,
+       WHERE id = $1 AND state = 'pending'`,
       [id, JSON.stringify(answer), position?.toString() ?? null],
     );
   },

@@ -81,6 +81,15 @@ describe('When the connection of an import is cut mid-way and the person sends i
     cut.abort();
     await until('the import’s codes', async () => (await addedCodes()).filter((c) => c.startsWith('CUT')).length > 0);
 
+    // The same key for another file is another request: refused, not answered with the first file's import.
+    const other = await fetch(`${address}/api/discounts/${discountId}/codes/import`, {
+      method: 'POST',
+      headers: { ...user, 'content-type': 'application/json', 'idempotency-key': 'import-cut-1' },
+      body: JSON.stringify({ csv: 'OTHER1', stores: [uk] }),
+    });
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { message: string }).message).toMatch(/already used for another import/);
+
     const again = await send();
     expect(again.status).toBe(200);
     const result = resultOf(await again.text());
@@ -94,6 +103,7 @@ describe('When the replica that recorded an import dies before running it', () =
   it('should have another replica run it, once, with the answer the request would have given', async () => {
     const job = await world.app.importJobs.jobs.record({
       id: '11111111-1111-4111-8111-111111111111',
+      fingerprint: 'orphan',
       commandId: 'orphan-1',
       discountId,
       storeIds: [uk],
@@ -117,6 +127,7 @@ describe('When a replica dies right after its import’s codes were appended, be
   it('should end the job with the dying run’s answer, adding nothing twice', async () => {
     const job = await world.app.importJobs.jobs.record({
       id: '22222222-2222-4222-8222-222222222222',
+      fingerprint: 'dying',
       commandId: 'dying-1',
       discountId,
       storeIds: [uk],
@@ -148,5 +159,46 @@ describe('When a replica dies right after its import’s codes were appended, be
     // The frozen run gives its dead connection back, so the pool can close.
     thaw();
     await dying;
+  });
+});
+
+describe('When a runner loses its lock mid-run and a second runner runs the same import meanwhile', () => {
+  it('should end the job with the answer of the run whose codes landed, whichever finishes last', async () => {
+    const job = await world.app.importJobs.jobs.record({
+      id: '33333333-3333-4333-8333-333333333333',
+      fingerprint: 'twice',
+      commandId: 'twice-1',
+      discountId,
+      storeIds: [uk],
+      csv: ['TWICE1', 'TWICE2', 'TWICE3'].join('\n'),
+      actor: { id: 'user-uma@x.test', email: 'uma@x.test', name: null, level: 'user', brandIds: [1] },
+      correlationId: 'twice-1',
+    });
+    const jobs = world.app.importJobs.jobs;
+    // The first run stops just before its append, as a paused process would, and its lock's connection dies.
+    let resume = () => undefined as void;
+    let reachedAppend = () => undefined as void;
+    const atAppend = new Promise<void>((resolve) => (reachedAppend = resolve));
+    const pausedKeep: typeof jobs.keepAnswer = async (...args) => {
+      reachedAppend();
+      await new Promise<void>((resolve) => (resume = resolve));
+      return jobs.keepAnswer(...args);
+    };
+    const first = runImportJob({ ...world.app.importJobs, jobs: { ...jobs, keepAnswer: pausedKeep } }, job.id);
+    await atAppend;
+    await world.db.pool.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = 1485",
+    );
+    // A second runner takes the job over and adds the codes.
+    expect(await runImportJob(world.app.importJobs, job.id)).toBe('ended');
+    expect((await jobs.read(job.id))?.answer).toMatchObject({ codesAdded: 3, rejected: [] });
+
+    // The first run wakes up, finds its codes taken, and must not put "0 added, all already used" in their place.
+    resume();
+    await first.catch(() => 'its lock connection is gone');
+    const done = (await jobs.read(job.id))!;
+    expect(done.state).toBe('done');
+    expect(done.answer).toMatchObject({ codesAdded: 3, rejected: [] });
+    expect((await addedCodes()).filter((c) => c.startsWith('TWICE'))).toEqual(['TWICE1', 'TWICE2', 'TWICE3']);
   });
 });
