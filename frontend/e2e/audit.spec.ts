@@ -104,7 +104,7 @@ test('admin@ reads a new discount’s history and sees it as of before a code wa
   await expect(answer.getByText('AUDIT-LATER')).toBeVisible({ timeout: 30_000 });
   await expect(answer).toContainText('Live in 1 of 2 stores');
   await picker.fill(await localOf(beforeCodes));
-  await expect(answer.getByRole('heading', { name: 'No codes' })).toBeVisible();
+  await expect(answer.getByRole('heading', { name: 'No codes besides the first' })).toBeVisible();
   await expect(answer).toContainText('Live in 1 of 2 stores');
   await expect(answer).toContainText(name);
   await page.screenshot({ path: `${shots}/as-of-1440.png` });

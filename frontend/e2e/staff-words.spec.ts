@@ -86,6 +86,8 @@ for (const viewport of [
       await expect(asOf.getByText('Multi-discount', { exact: true })).toBeVisible();
       await expect(asOf.getByText('Active', { exact: true })).toBeVisible();
       await expect(asOf.getByText(/^(multi|active)$/)).toHaveCount(0);
+      // Its first code is listed above the codes, so the codes do not say there are none.
+      await expect(asOf.getByRole('heading', { name: 'No codes besides the first' })).toBeVisible();
 
       await page.goto('/discounts/create');
       await expect(page.getByLabel('Multi-discount', { exact: false })).toBeVisible();

@@ -59,7 +59,8 @@ function AsOfAnswer({ asOf }: { asOf: DiscountAsOf }) {
       </section>
       <section aria-labelledby="as-of-codes" className="grid gap-1">
         <h3 id="as-of-codes" className="font-semibold">
-          {codes.length === 0 ? 'No codes' : `Codes (${codes.length})`}
+          {/* The first code is listed above: "No codes" beside it read as a contradiction. */}
+          {codes.length === 0 ? 'No codes besides the first' : `Codes besides the first (${codes.length})`}
         </h3>
         <ul className="grid gap-1 text-sm">
           {codes.map((c) => (
