@@ -18,7 +18,6 @@ type Props = {
 const initials = (u: CurrentUser) =>
   `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() || (u.email[0] ?? '?').toUpperCase();
 const fullName = (u: CurrentUser) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
-const capitalised = (level: string) => level.charAt(0).toUpperCase() + level.slice(1).replace('_', ' ');
 
 // Spec 000 §2.4 captions the total 'Active campaigns'; ended, expired and scheduled ones are not (issue 25).
 const activeCaption = (stats: UseQueryResult<DiscountStats>) =>
@@ -62,11 +61,15 @@ export function DashboardScreen({ user, brands, discounts, stats }: Props) {
           figure={figureOf(discounts, (d) => d.total)}
         />
         <SummaryCard title="Total Codes" caption="Discount codes" figure={figureOf(stats, (s) => s.totalCodes)} />
-        <SummaryCard title="Your Access" caption="Brand(s) with access" figure={figureOf(brands, (b) => b.length)} />
+        <SummaryCard
+          title="Your Access"
+          caption={brands.data?.length === 1 ? 'Brand you work in' : 'Brands you work in'}
+          figure={figureOf(brands, (b) => b.length)}
+        />
         <SummaryCard
           title="Permission Level"
           caption="Your access level"
-          figure={{ value: capitalised(user.permissionLevel) }}
+          figure={{ value: levelLabels[user.permissionLevel] }}
         />
       </div>
       {stats.isError ? <LoadError title="Failed to fetch the code count" query={stats} /> : null}

@@ -2,14 +2,8 @@ import type { DiscountDetail } from '@dm/events/http';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { discountStatusNames as statusWords, words } from '@/lib/glossary';
 import { formatCreatedDate, formatDateTime, plural, typeLabel } from '../utils/format';
-
-const statusWords: Record<DiscountDetail['status'], string> = {
-  scheduled: 'Scheduled',
-  active: 'Active',
-  expired: 'Expired',
-  ended: 'Ended',
-};
 
 const combines = (c: DiscountDetail['combinesWith']) =>
   [c.orderDiscounts && 'order', c.productDiscounts && 'product', c.shippingDiscounts && 'shipping']
@@ -41,7 +35,7 @@ export function DiscountSummary({ discount: d }: { discount: DiscountDetail }) {
       </div>
       <dl className="grid gap-1.5">
         <Row term="Brand">{d.brandName}</Row>
-        <Row term="Seed code">
+        <Row term={words.firstCode}>
           <code className="rounded bg-muted px-1.5 py-0.5">{d.seedCode}</code>
         </Row>
         <Row term="Created">

@@ -82,7 +82,7 @@ export function StepRules({ form, choices }: { form: UseFormReturn<WizardValues>
                     placeholder="Discount type"
                     options={[
                       { value: 'percentage', label: 'Percentage' },
-                      { value: 'fixed', label: 'Fixed Amount' },
+                      { value: 'fixed', label: 'Fixed amount' },
                     ]}
                   />
                 </FormField>
