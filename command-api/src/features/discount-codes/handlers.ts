@@ -1,5 +1,5 @@
 import { ConcurrencyError, type StreamAppend } from '@dm/event-store';
-import { discountCodesStream, discountStream, parseDomainEvent, ValidationError } from '@dm/events';
+import { discountCodesStream, ValidationError } from '@dm/events';
 import { addDiscountCodesBodySchema, type AddDiscountCodesInput } from '@dm/events/http';
 import type pg from 'pg';
 import type { Actor } from '../../shared/command';
@@ -9,7 +9,8 @@ import { pinnedVersionOf, readLedger, readVersions } from '../discounts/ledger';
 import type { DiscountWorld } from '../discounts/state';
 import type { Locations } from '../locations/state';
 import type { DiscountCodeCommand } from './commands';
-import { decide, discountCodesDecider, type CodesEvent, type CodesWorldEvent } from './decider';
+import { decide, discountCodesDecider, type CodesEvent } from './decider';
+import { loadCodesDiscount } from './load-discount';
 import { streamOf } from './stream-of';
 import { findCode } from './lookups';
 
@@ -37,14 +38,7 @@ const validInput = (input: AddDiscountCodesInput): AddDiscountCodesInput => {
 };
 
 export const discountCodesHandlers = (ctx: CommandContext, deps: DiscountCodesDeps) => {
-  const loadDiscount = async (discountId: string): Promise<DiscountWorld> =>
-    (
-      await ctx.eventStore.aggregate(
-        discountStream(discountId),
-        (s: DiscountWorld, recorded) => discountCodesDecider.evolve(s, parseDomainEvent(recorded) as CodesWorldEvent),
-        discountCodesDecider.initialState,
-      )
-    ).state;
+  const loadDiscount = (discountId: string): Promise<DiscountWorld> => loadCodesDiscount(ctx.eventStore, discountId);
 
   /**
    * The discount, the ledger streams of `code` × its stores (the asked ones, or every target store), and the
