@@ -89,6 +89,25 @@ for (const viewport of [
       // Its first code is listed above the codes, so the codes do not say there are none.
       await expect(asOf.getByRole('heading', { name: 'No codes besides the first' })).toBeVisible();
 
+      // History and Audit say the type, the first code and the rules as staff do, not the log's `multi` and tuples.
+      const logWords = /discount type|seed code|\(kind:|\bmulti\b|target: name/;
+      await page.getByRole('tab', { name: 'History' }).click();
+      const creation = page.getByTestId('history-entry').filter({ hasText: 'Discount created' });
+      await expect(creation).toContainText('Multi-discount', { timeout: 30_000 });
+      await expect(creation).toContainText('first code');
+      await expect(creation).toContainText('10% off the product Aurora Canyon Jacket');
+      expect(await creation.innerText()).not.toMatch(logWords);
+      await page.goto('/audit?person=Ada');
+      const createdRow = page
+        .getByRole('list', { name: 'Audit events' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Discount created' })
+        .filter({ hasText: name });
+      await expect(createdRow.locator(':scope > details > summary')).toContainText('type: Multi-discount');
+      await createdRow.locator(':scope > details > summary').click();
+      await expect(createdRow).toContainText('10% off the product Aurora Canyon Jacket');
+      expect(await createdRow.innerText()).not.toMatch(logWords);
+
       await page.goto('/discounts/create');
       await expect(page.getByLabel('Multi-discount', { exact: false })).toBeVisible();
       await expect(page.getByLabel('Gift with purchase', { exact: false })).toBeVisible();

@@ -3,15 +3,13 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { discountStatusNames as statusWords, words } from '@/lib/glossary';
+import { ruleText } from '@/lib/rule-text';
 import { formatCreatedDate, formatDateTime, plural, typeLabel } from '../utils/format';
 
 const combines = (c: DiscountDetail['combinesWith']) =>
   [c.orderDiscounts && 'order', c.productDiscounts && 'product', c.shippingDiscounts && 'shipping']
     .filter(Boolean)
     .join(', ') || 'no other';
-
-const ruleText = (r: DiscountDetail['rules'][number]) =>
-  `${r.kind === 'percentage' ? `${r.amount}%` : `${r.amount} off`} on ${r.target.type} ${r.target.name}`;
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (

@@ -1,4 +1,5 @@
 import { discountTypeNames } from '@/lib/glossary';
+import { ruleText } from '@/lib/rule-text';
 import type { Brand, StoreListItem } from '@dm/events/http';
 import { lazy, Suspense } from 'react';
 import { ListSkeleton } from '@/components/load-state';
@@ -77,8 +78,11 @@ export function StepReview({ values: v, brands, stores, choices, onDropStore }: 
             <ul className="grid gap-1">
               {v.multiDiscountRules.map((r, i) => (
                 <li key={i}>
-                  {r.discountType === 'percentage' ? `${r.discountValue}%` : `${r.discountValue} off`} on {r.targetType}{' '}
-                  {r.targetName}
+                  {ruleText({
+                    kind: r.discountType,
+                    amount: r.discountValue,
+                    target: { type: r.targetType, name: r.targetName },
+                  })}
                 </li>
               ))}
             </ul>
