@@ -22,7 +22,7 @@ async function addUser(page: Page, email: string, role: 'User' | 'Manager', bran
 test('manager@ adds a user-level user and is not offered manager or admin', async ({ page }) => {
   const email = `e2e-user-${stamp()}@demo.test`;
   await signIn(page, demoAccounts.manager, '/users');
-  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add User' }).click();
   await page.getByRole('dialog', { name: 'Add User' }).getByLabel('Role').click();
   await expect(page.getByRole('option')).toHaveText(['User']);

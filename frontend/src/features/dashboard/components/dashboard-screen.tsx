@@ -1,3 +1,4 @@
+import { screenNames } from '@/lib/glossary';
 import type { Brand, CurrentUser, DiscountList, DiscountStats } from '@dm/events/http';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-state';
@@ -27,13 +28,13 @@ const activeCaption = (stats: UseQueryResult<DiscountStats>) =>
 
 /** Spec 000 §2.4: who is signed in, four numbers, quick actions by level, the five newest discounts. */
 export function DashboardScreen({ user, brands, discounts, stats }: Props) {
-  usePageTitle('Dashboard');
+  usePageTitle(screenNames['/']);
   const brandNames = brands.data?.map((b) => b.name).join(', ');
   return (
     <section className="grid gap-6">
       <header className="flex flex-wrap items-center gap-4">
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold">Dashboard</h1>
+          <h1 className="text-2xl font-bold">{screenNames['/']}</h1>
           <p className="break-words text-sm text-muted-foreground">
             Brands: {brands.isPending ? '…' : brands.isError ? 'could not be loaded' : brandNames || 'none'}
           </p>
