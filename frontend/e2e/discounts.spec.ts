@@ -88,7 +88,7 @@ test('admin@ creates a multi discount with two rules for two stores and a gift w
   await pickTarget(page, 0, 'Aurora Canyon Jacket');
   await page.getByRole('button', { name: 'Add Rule' }).click();
   await pickTarget(page, 1, 'Aurora Alpine Backpack');
-  await page.getByLabel('Discount Type').nth(1).click();
+  await page.getByLabel('Percentage or amount').nth(1).click();
   await page.getByRole('option', { name: 'Fixed amount' }).click();
   await page.getByLabel('Discount Value').nth(1).fill('5');
   await page.getByRole('button', { name: 'Next' }).click();

@@ -86,7 +86,9 @@ describe('The wizard', { timeout: 30_000 }, () => {
     await basics('Multi-discount');
     await stepTitle(3, 'Config');
     expect(screen.getByLabelText('Target Type')).toHaveTextContent('Collection');
-    expect(screen.getByLabelText('Discount Type')).toHaveTextContent('Percentage');
+    // Not 'Discount Type': step 1 uses that name for multi-discount or gift with purchase.
+    expect(screen.getByLabelText('Percentage or amount')).toHaveTextContent('Percentage');
+    expect(screen.queryByLabelText(/discount type/i)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Discount Value')).toHaveValue('10');
     expect(screen.queryByRole('button', { name: /Remove Rule/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Rule' }));
