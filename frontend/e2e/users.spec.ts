@@ -127,3 +127,40 @@ test('the users list renders 2,000 rows virtualised', async ({ page, baseURL }) 
   await expect(last).toHaveAttribute('aria-posinset', String(total));
   expect(await usersList(page).getByRole('listitem').count()).toBeLessThan(100);
 });
+
+test('At 390×844 admin@ reads a long email wrapped after its @ or before a dot, never inside a word', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `wrap-${Date.now().toString(36)}@long-domain-name.example.test`;
+  await signIn(page, demoAccounts.admin, '/users');
+  await addUser(page, email, 'User', ['Aurora']);
+  const shown = rowWith(page, email).getByText(email, { exact: true });
+  await expect(shown).toHaveAttribute('title', email);
+  // Where each line of the address starts: a character whose top is below the one before it.
+  const lineStarts = await shown.evaluate((el) => {
+    const starts: string[] = [];
+    let lastTop: number | null = null;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    let text = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.textContent!.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = range.getBoundingClientRect().top;
+        if (lastTop !== null && top > lastTop + 2) starts.push(text);
+        lastTop = top;
+        text += node.textContent![i];
+      }
+    }
+    return starts;
+  });
+  // It does not fit one line at 390 px; every break falls after '@' or '-', or before '.'.
+  expect(lineStarts.length).toBeGreaterThan(0);
+  for (const before of lineStarts) {
+    const next = email[before.length];
+    expect(before.endsWith('@') || before.endsWith('-') || next === '.', `break after "${before}"`).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
