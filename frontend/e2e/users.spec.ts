@@ -136,7 +136,6 @@ test('At 390×844 admin@ reads a long email wrapped after its @ or before a dot,
   await signIn(page, demoAccounts.admin, '/users');
   await addUser(page, email, 'User', ['Aurora']);
   const shown = rowWith(page, email).getByText(email, { exact: true });
-  await expect(shown).toHaveAttribute('title', email);
   // Where each line of the address starts: a character whose top is below the one before it.
   const lineStarts = await shown.evaluate((el) => {
     const starts: string[] = [];
@@ -162,5 +161,7 @@ test('At 390×844 admin@ reads a long email wrapped after its @ or before a dot,
     const next = email[before.length];
     expect(before.endsWith('@') || before.endsWith('-') || next === '.', `break after "${before}"`).toBe(true);
   }
+  // A part too long for its line is cut, not broken: the whole address is in the tooltip.
+  await expect(shown).toHaveAttribute('title', email);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
