@@ -141,6 +141,8 @@ test('admin@ retries a store that failed, from the detail panel', async ({ page 
   await confirmCreate(page);
 
   await page.getByRole('searchbox', { name: 'Search discounts' }).fill(failingName);
+  // The search reaches the address after a pause; opening the panel before that would be undone by it.
+  await expect(page).toHaveURL(/search=Journey/);
   await page.getByRole('link', { name: `Details of ${failingName}` }).click();
   const panel = page.getByRole('dialog');
   const us = panel.getByRole('listitem', { name: 'Aurora US' });
