@@ -131,7 +131,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       const { rows } = await pool.query<EventRow>(
         `SELECT ${eventColumns} FROM es.events e
          WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
-           AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+           AND e.tx_id < (SELECT es.read_horizon())
          ORDER BY e.tx_id, e.global_position
          LIMIT $3`,
         [after.txId.toString(), after.position.toString(), limit],
@@ -145,7 +145,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
         `WITH scanned AS MATERIALIZED (
            SELECT e.tx_id, e.global_position, e.type FROM es.events e
            WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
-             AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+             AND e.tx_id < (SELECT es.read_horizon())
            ORDER BY e.tx_id, e.global_position
            LIMIT $3),
          last AS (SELECT tx_id, global_position FROM scanned ORDER BY tx_id DESC, global_position DESC LIMIT 1)
