@@ -88,5 +88,8 @@ describe('audit formatting', () => {
     expect(subjectOf({ entityKind: 'discount', data: { name: 'Spring', discountId: 'd' } })).toBe('Discount: Spring');
     expect(subjectOf({ entityKind: 'user', data: { email: 'a@x' } })).toBe('Person: a@x');
     expect(subjectOf({ entityKind: 'catalog', data: { hash: 'h' } })).toBe('Catalog');
+    // A deployment names the discount's first code: that code is not the discount's name.
+    expect(subjectOf({ entityKind: 'discount', data: { code: 'AX2J-KX4F', attempt: 1 } })).toBe('Discount');
+    expect(subjectOf({ entityKind: 'code', data: { code: 'AX2J-KX4F' } })).toBe('Code: AX2J-KX4F');
   });
 });

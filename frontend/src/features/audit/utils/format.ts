@@ -126,6 +126,10 @@ export const subjectOf = (event: Pick<AuditEvent, 'entityKind' | 'data'>): strin
   const { data } = event;
   const text = (key: string) => (typeof data[key] === 'string' && data[key] ? data[key] : null);
   const kind = kindNames[event.entityKind] ?? fieldLabel(event.entityKind);
-  const name = text('name') ?? text('code') ?? text('title') ?? text('email') ?? text('discountName');
+  // A discount's events may carry one of its codes (its first code, when deployed): never its name.
+  const name =
+    event.entityKind === 'discount'
+      ? (text('name') ?? text('discountName'))
+      : (text('name') ?? text('code') ?? text('title') ?? text('email') ?? text('discountName'));
   return name ? `${kind}: ${name}` : kind;
 };
