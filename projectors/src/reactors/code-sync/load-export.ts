@@ -6,7 +6,11 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { TruncatedExportError } from '@dm/shopify';
 import { backgroundClient } from './background-priority';
+import { lettingOthersIn } from './letting-others-in';
 import { codeColumns, codeCopyLine, discountRowOf, type DiscountRow } from './records';
+
+/** Lines a big sync parses between two turns of the event loop (every other store's sync waits for them). */
+const linesPerTurn = 200;
 
 export interface LoadTarget {
   readonly pool: pg.Pool;
@@ -102,7 +106,8 @@ export const loadExport = async (
   };
 
   try {
-    for await (const text of linesOf(body)) {
+    const lines = target.background ? lettingOthersIn(linesOf(body), linesPerTurn) : linesOf(body);
+    for await (const text of lines) {
       if (!text) continue;
       lineNo += 1;
       const isCode = text.includes('"__parentId"');
