@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,8 @@ export const startClusterOnHosts = async () => {
   const address = (role: Role) => topology.host(role).address;
   const url = (role: Role) => `http://${address(role)}:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dm-topology-'));
+  // As root PostgreSQL runs as `postgres`: let it reach its data here, so that removing this folder removes it.
+  chmodSync(dataDir, 0o755);
   writeFileSync(path.join(dataDir, 'index.html'), '<!DOCTYPE html><title>Discount Manager</title>');
   const tls = certificatesFor(dataDir, address('oidc'));
   const running = new Map<string, HostProcess>();

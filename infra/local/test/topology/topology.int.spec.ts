@@ -7,6 +7,7 @@ import { checkAtQuiescence, settle } from './checks';
 import { startClusterOnHosts, type ClusterOnHosts } from './cluster-on-hosts';
 import { injectFaults, type FaultRecord } from './faults';
 import { missingForNamespaces } from './network';
+import { pushOutcomes, reassertFailedPushes } from './repair';
 import { runStaffTraffic, staffClient, type TrafficRecord } from './staff-traffic';
 
 /**
@@ -79,6 +80,18 @@ describe('the cluster with every role on its own host', () => {
     });
     const trafficMs = Date.now() - trafficBegan;
     await settle(cluster);
+    const pushes = await pushOutcomes(
+      cluster.pool,
+      traffic.discounts.map((d) => d.id),
+    );
+    const failedIn = [...new Set(pushes.failed.map((f) => f.storeId))];
+    const post = (path: string, body: unknown) =>
+      fetch(`${cluster!.publicUrl}${path}`, {
+        method: 'POST',
+        headers: { cookie, origin: cluster!.publicUrl, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.status);
+    await reassertFailedPushes(cluster, post, traffic, failedIn);
     const { broken, codesPerStore, chunksApplied } = await checkAtQuiescence(cluster, traffic, storeIds);
 
     const perStore = [...new Set(codesPerStore.values())].join(', ');
@@ -87,6 +100,7 @@ describe('the cluster with every role on its own host', () => {
         `Topology: ${cluster.topology.hosts.size} hosts (network namespaces), cluster up in ${startedMs} ms, traffic and faults ${trafficMs} ms, total ${Date.now() - began} ms.`,
         `Requests ${traffic.requests} (writes through the gateway), acknowledged ${traffic.acknowledged}, unanswered and sent again ${traffic.unanswered}, Retry pressed on a failed deployment ${traffic.retriesPressed}.`,
         `Discounts ${traffic.discounts.length} to ${storeIds.size} stores; codes acknowledged ${[...traffic.codes.values()].flat().length}; codes per store at the end: ${perStore}; chunks applied ${chunksApplied}.`,
+        `Pushes recorded ${pushes.pushed} done, ${pushes.failed.length} failed (${pushes.failed.map((f) => `store ${f.storeId}${f.retryable ? ' retryable' : ''}`).join(', ') || 'none'}); stores synced and re-asserted afterwards: ${failedIn.length}.`,
         `SIGKILLs ${faults.kills.length}: ${faults.kills.join('; ')}; cut off for 20 s: ${faults.cut}.`,
       ].join('\n'),
     );
