@@ -3,13 +3,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { CopiedCodes } from './copied-codes';
 import { packRows } from './grams-packed';
+import { ack } from './paced-feed';
 import { gramsOf } from './search-index';
 
 const { threshold } = workerData as { threshold: number };
 const copied = new CopiedCodes();
 const port = parentPort!;
 port.on('message', (chunk: Uint8Array | null) => {
-  if (chunk) return copied.push(chunk);
+  if (chunk) {
+    copied.push(chunk);
+    return port.postMessage(ack);
+  }
   port.removeAllListeners('message');
   const codes = copied.end();
   const codeCounts = [...codes].map(([discountId, list]) => [discountId, list.length] as const);
