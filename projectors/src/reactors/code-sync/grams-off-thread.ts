@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { backgroundNice } from './background-priority';
 import type { GramPage } from './gram-pages';
 import { unpackRows, type PackedRows } from './grams-packed';
@@ -19,6 +19,11 @@ export interface OffThreadCount {
 
 /** Chunks of the codes' text sent ahead of the worker: what the text may hold in memory at once (64 kB each). */
 const chunksInFlight = 4;
+/**
+ * The worker's young generation (V8's default: 16 MB a semi-space): its garbage is the codes' lines and slices,
+ * short-lived, so a small one only collects more often; the default's room was RSS (decision 1520).
+ */
+const maxYoungGenerationSizeMb = 8;
 
 /**
  * A full sync's search grams (`gramsOf(codes, null, threshold)`) counted in a worker thread (decision 1426): for
@@ -30,10 +35,16 @@ const chunksInFlight = 4;
 export const gramsOffThread = async (
   copyText: AsyncIterable<Uint8Array>,
   threshold: number,
-  { background = false }: { readonly background?: boolean } = {},
+  {
+    background = false,
+    resourceLimits,
+  }: { readonly background?: boolean; readonly resourceLimits?: ResourceLimits } = {},
 ) => {
   const nice = background ? backgroundNice : null;
-  const worker = new Worker(new URL('./gram-count-thread.mjs', import.meta.url), { workerData: { threshold, nice } });
+  const worker = new Worker(new URL('./gram-count-thread.mjs', import.meta.url), {
+    workerData: { threshold, nice },
+    resourceLimits: { maxYoungGenerationSizeMb, ...resourceLimits },
+  });
   const answer = new Promise<OffThreadCount>((resolve, reject) => {
     let answered = false;
     worker.on('message', (message: Answer | typeof ack) => {
