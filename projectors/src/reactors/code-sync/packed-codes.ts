@@ -28,28 +28,28 @@ export class PackedCodeList implements CodeList {
     return k === undefined ? undefined : this.text.slice(this.starts[k], this.starts[k + 1]! - 1);
   }
 
-  /** The same codes in the index's byte order (COLLATE "C"), sharing the text. */
+  /** The same codes in the index's byte order (COLLATE "C"), sharing the text; itself when already in it. */
   sorted(): PackedCodeList {
     const { text, starts } = this;
-    const order = Int32Array.from(this.order);
-    if (needsBytes(text)) {
-      order.sort((a, b) =>
-        byBytes(text.slice(starts[a], starts[a + 1]! - 1), text.slice(starts[b], starts[b + 1]! - 1)),
-      );
-      return new PackedCodeList(text, starts, order);
-    }
-    // UTF-16 order is byte order here: compared in place, no code sliced.
-    order.sort((a, b) => {
-      const endA = starts[a + 1]! - 1;
-      const endB = starts[b + 1]! - 1;
-      for (let i = starts[a]!, j = starts[b]!; ; i++, j++) {
-        if (i === endA) return j === endB ? 0 : -1;
-        if (j === endB) return 1;
-        const d = text.charCodeAt(i) - text.charCodeAt(j);
-        if (d !== 0) return d;
-      }
-    });
-    return new PackedCodeList(text, starts, order);
+    const compare = needsBytes(text)
+      ? (a: number, b: number) =>
+          byBytes(text.slice(starts[a], starts[a + 1]! - 1), text.slice(starts[b], starts[b + 1]! - 1))
+      : // UTF-16 order is byte order here: compared in place, no code sliced.
+        (a: number, b: number) => {
+          const endA = starts[a + 1]! - 1;
+          const endB = starts[b + 1]! - 1;
+          for (let i = starts[a]!, j = starts[b]!; ; i++, j++) {
+            if (i === endA) return j === endB ? 0 : -1;
+            if (j === endB) return 1;
+            const d = text.charCodeAt(i) - text.charCodeAt(j);
+            if (d !== 0) return d;
+          }
+        };
+    const { order } = this;
+    for (let i = 1; i < order.length; i++)
+      if (compare(order[i - 1]!, order[i]!) > 0)
+        return new PackedCodeList(text, starts, Int32Array.from(order).sort(compare));
+    return this;
   }
 }
 

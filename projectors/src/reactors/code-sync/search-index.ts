@@ -213,7 +213,10 @@ export const searchGramsOfTable = async (
   background: boolean,
 ): Promise<OffThreadCount> => {
   const query = `COPY (SELECT discount_id, code FROM ${table}) TO STDOUT`;
-  if (background) return gramsOffThread(copyTextOf(pool, query, true), threshold, { background });
+  // In the index's order (the column's COLLATE "C"), sorted by the database: the worker then sorts nothing, where
+  // sorting a million packed codes took it 16 MB more (decision 1520).
+  const ordered = `COPY (SELECT discount_id, code FROM ${table} ORDER BY code) TO STDOUT`;
+  if (background) return gramsOffThread(copyTextOf(pool, ordered, true), threshold, { background });
   const copied = new CopiedCodes();
   for await (const chunk of copyTextOf(pool, query, false)) copied.push(chunk);
   const codes = copied.end();
