@@ -139,6 +139,7 @@ export const bulkCore = (ctx: CommandContext, deps: BulkCodesDeps) => {
               streamId,
               events: toNewEvents(command.metadata, streamId, events, brandId),
               expected: pinnedVersionOf(read, streamId),
+              contended: streamId === codesStream,
             })),
             ...fenceAppend,
           ];
