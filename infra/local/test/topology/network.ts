@@ -55,6 +55,8 @@ export const missingForNamespaces = (): string | null => {
 interface Marker {
   readonly pid: number;
   readonly namespaces: readonly string[];
+  /** The root ends of the hosts' veths: deleted first, since a namespace's own teardown finishes asynchronously. */
+  readonly cables?: readonly string[];
   readonly bridge: string;
 }
 
@@ -86,6 +88,7 @@ const removeNamespace = (namespace: string) => {
 };
 
 const removeRun = (marker: Marker) => {
+  for (const cable of marker.cables ?? []) quietly('link', 'delete', cable);
   for (const namespace of marker.namespaces) removeNamespace(namespace);
   quietly('link', 'delete', marker.bridge);
 };
@@ -137,7 +140,12 @@ export const createTopology = (roles: readonly string[]): Topology => {
       { role, namespace: `dm-${run}-${role}`, address: `${prefix}.${10 + i}`, cable: `dm${run}h${i}` },
     ]),
   );
-  const marker: Marker = { pid: process.pid, namespaces: [...hosts.values()].map((h) => h.namespace), bridge };
+  const marker: Marker = {
+    pid: process.pid,
+    namespaces: [...hosts.values()].map((h) => h.namespace),
+    cables: [...hosts.values()].map((h) => h.cable),
+    bridge,
+  };
   const markerFile = path.join(markerDir, `${run}.json`);
   writeFileSync(markerFile, JSON.stringify(marker));
   let destroyed = false;
