@@ -4,7 +4,7 @@ import type { Statements } from './postgres-append';
 export const eventsChannel = 'es_events';
 
 // One statement in its own transaction: `set_config(…, true)` lasts to that transaction's end, so its commit, which
-// reads the setting before the transaction's settings are undone, is asynchronous (decision 1541).
+// reads the setting before the transaction's settings are undone, is asynchronous (decision 1540).
 const notifySql = `SELECT set_config('synchronous_commit', 'off', true), pg_notify('${eventsChannel}', '')`;
 
 /**
