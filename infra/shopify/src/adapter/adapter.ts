@@ -13,6 +13,7 @@ import {
   shopCurrency,
 } from './operations/catalog';
 import { addCodes, codesCreated, submitCodes } from './operations/codes-bulk-add';
+import { codesRunCreation, findCodesRun, submitCodesRun } from './operations/codes-bulk-run';
 import { deleteCodes, findCodeIds } from './operations/codes-bulk-delete';
 import { checkCodesExist } from './operations/codes-exist';
 import { markAsOurs } from './operations/owner-marker';
@@ -55,6 +56,13 @@ const bind = (client: StoreClient, policy: RetryPolicy, functionId: string | nul
     addCodes(client, policy, discountId, codes, options),
   /** One chunk's bulk creation, submitted: its id (see `codesCreated`). */
   submitCodes: (discountId: string, codes: readonly string[]) => submitCodes(client, discountId, codes),
+  /** One chunk as a bulk mutation named `tag` (see codes-bulk-run.ts): the bulk operation's id. */
+  submitCodesRun: (tag: string, discountId: string, codes: readonly string[]) =>
+    submitCodesRun(client, policy, tag, discountId, codes),
+  /** Shopify's list of bulk mutations, read after `notBefore` (ms): the one named `tag` since `since`, or null. */
+  findCodesRun: (tag: string, since: string | null, notBefore: number) =>
+    findCodesRun(client, policy, tag, since, notBefore),
+  codesRunCreation: (runId: string, signal?: AbortSignal) => codesRunCreation(client, policy, runId, signal),
   codesCreated: (creationId: string, codes: readonly string[], signal?: AbortSignal) =>
     codesCreated(client, policy, creationId, codes, signal),
   findCodeIds: (discountId: string, codes: readonly string[]) => findCodeIds(client, discountId, codes),

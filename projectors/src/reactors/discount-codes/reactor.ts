@@ -6,7 +6,7 @@ import { defineReactor, RetryableEffectError, type Effect } from '../../define-r
 import { discountHistory } from '../discount-deployment/history';
 import { targetStore } from '../discount-deployment/store-catalog';
 import { foldDeletions, pushesOfAddition, pushesOfDeployment, type PushChunk } from './plan';
-import { lookUpChunk, pushResultOf, recoverChunk, withOwnCodesLive, type PushResult } from './recovery';
+import { pushResultOf, recoverChunk, runSince, runTagOf, withOwnCodesLive, type PushResult } from './recovery';
 import { sharedReads } from './shared-reads';
 
 export interface DiscountCodesPushReactorOptions {
@@ -20,11 +20,6 @@ export interface DiscountCodesPushReactorOptions {
    * a store's rate limit idle while the jobs run; the adapter paces them all within each store's bucket.
    */
   readonly concurrency?: number;
-  /**
-   * After a crash between submitting a chunk and recording Shopify's job id, how long after the chunk's start its
-   * codes are looked up (a job that has not run yet shows none): Shopify runs a 250-code job within seconds.
-   */
-  readonly acceptanceGraceMs?: number;
 }
 
 /** What only a person can fix: recorded with `retryable: false`, never retried. */
@@ -36,8 +31,9 @@ const name = 'discount-codes-push';
  * Pushes a discount's codes to each store it is live in (docs/decisions/1103-pushing-codes.md): one effect per
  * (store, chunk of ≤ 250), recorded `DiscountCodesPushStarted` before the bulk add, then `DiscountCodesPushed` with
  * each code's outcome (live, or refused — `conflict` when the store already holds it from outside our ledger), or
- * `DiscountCodesPushFailed`. A chunk Started but without an outcome (the process died mid-call) is looked up in
- * Shopify before anything is submitted again, so no (store, chunk) is submitted twice. Stores run in parallel,
+ * `DiscountCodesPushFailed`. Each chunk goes out as a bulk mutation named after it, so a chunk Started but
+ * without an outcome (the process died mid-call, or the answer was lost) is found in Shopify's list of bulk
+ * operations and waited on before anything is submitted again: no (store, chunk) is submitted twice (decision 1420). Stores run in parallel,
  * each with a few chunks in flight (decision 1162).
  */
 export const discountCodesPushReactor = ({
@@ -46,7 +42,6 @@ export const discountCodesPushReactor = ({
   db,
   now = () => new Date(),
   concurrency = 64,
-  acceptanceGraceMs = 60_000,
 }: DiscountCodesPushReactorOptions) => {
   // Deleted codes per discount, folded as the codes stream grows: a chunk reads only the events since the last read
   // (a discount's stream holds every code it was ever given), and a chunk joins a read already under way instead of
@@ -87,24 +82,44 @@ export const discountCodesPushReactor = ({
     return { shopifyDiscountId: live.shopifyDiscountId, store: found.store };
   };
 
-  // Chunks Shopify took in this process, by effect key: a retry (say, polling failed) waits for that job. And when
-  // a submission got no answer, when that was: the retry looks the chunk up before it goes out again.
-  const submitted = new Map<string, { creationId: string; codes: string[] }>();
+  // Chunks Shopify took in this process, by effect key: a retry (say, polling failed) waits for that run. And when
+  // a submission got no answer, when that was: the retry looks for it in Shopify's list before it goes out again.
+  type Run = { readonly runId: string; creation?: { creationId: string; codes: string[] } };
+  const submitted = new Map<string, Run>();
   const unanswered = new Map<string, number>();
-  const timing = (signal: AbortSignal) => ({ graceMs: acceptanceGraceMs, now, signal });
-  const submit = async (
+  // When this process last sent each chunk: a listing of Shopify's runs begun after that shows the run, if it was
+  // made. A chunk this process never sent was sent, if at all, before it started.
+  const startedAt = Date.now();
+  const sentUntil = new Map<string, number>();
+  const findRun = (key: string, chunk: PushChunk, store: ShopifyStore, since: number | null) =>
+    store.findCodesRun(runTagOf(chunk), runSince(since), sentUntil.get(key) ?? startedAt);
+  const runOf = async (
     key: string,
     payload: PushChunk,
     target: { shopifyDiscountId: string; store: ShopifyStore },
-  ) => {
+  ): Promise<Run | null> => {
     const known = submitted.get(key);
     if (known) return known;
+    const lostAt = unanswered.get(key);
+    if (lostAt !== undefined) {
+      const runId = await findRun(key, payload, target.store, lostAt);
+      unanswered.delete(key);
+      if (runId) {
+        submitted.set(key, { runId });
+        return submitted.get(key)!;
+      }
+    }
     const deleted = await deletedNow(payload.discountId);
     const codes = payload.codes.filter((code) => !deleted.has(foldCode(code)));
     if (codes.length === 0) return null;
-    const submission = { creationId: await target.store.submitCodes(target.shopifyDiscountId, codes), codes };
-    submitted.set(key, submission);
-    return submission;
+    try {
+      submitted.set(key, {
+        runId: await target.store.submitCodesRun(runTagOf(payload), target.shopifyDiscountId, codes),
+      });
+    } finally {
+      sentUntil.set(key, Date.now());
+    }
+    return submitted.get(key)!;
   };
 
   return defineReactor<PushChunk, PushResult>({
@@ -137,21 +152,17 @@ export const discountCodesPushReactor = ({
     perform: async ({ key, payload }, signal, note): Promise<PushResult> => {
       try {
         const target = await openStore(payload);
-        const lostAt = unanswered.get(key);
-        if (lostAt !== undefined) {
-          const found = await lookUpChunk(payload, target, lostAt, timing(signal));
-          unanswered.delete(key);
-          if (found.applied) return found.result;
-        }
-        const submission = await submit(key, payload, target);
-        if (!submission) return { live: [], refused: [] };
-        const skipped = payload.codes.filter((code) => !submission.codes.includes(code));
+        const run = await runOf(key, payload, target);
+        if (!run) return { live: [], refused: [] };
+        run.creation ??= await target.store.codesRunCreation(run.runId, signal);
+        const { creationId, codes } = run.creation;
+        const skipped = payload.codes.filter((code) => !codes.includes(code));
         const [, results] = await Promise.all([
           note({
             type: 'DiscountCodesPushAccepted',
-            data: { ...chunkOf(payload), creationId: submission.creationId, skipped, acceptedAt: now().toISOString() },
+            data: { ...chunkOf(payload), creationId, skipped, acceptedAt: now().toISOString() },
           }),
-          target.store.codesCreated(submission.creationId, submission.codes, signal),
+          target.store.codesCreated(creationId, codes, signal),
         ]);
         // A retry of this effect (the lookup failed) waits for the same job again, never submits again.
         const result = await withOwnCodesLive(pushResultOf(results), target);
@@ -166,7 +177,10 @@ export const discountCodesPushReactor = ({
         throw new RetryableEffectError(error instanceof Error ? error.message : String(error), { cause: error });
       }
     },
-    check: async ({ payload }, own, signal) => recoverChunk(payload, await openStore(payload), own, timing(signal)),
+    check: async ({ key, payload }, own, signal) =>
+      recoverChunk(payload, await openStore(payload), own, signal, (store, since) =>
+        findRun(key, payload, store, since),
+      ),
     events: {
       started: ({ payload }) => ({
         type: 'DiscountCodesPushStarted',

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@dm/event-store';
+import { createHash } from 'node:crypto';
 import { parseDomainEvent } from '@dm/events';
 import { ShopifyAdapterError, type CodeAddResult, type ShopifyStore } from '@dm/shopify';
-import { sleep } from '../../backoff';
 import type { CheckResult } from '../../define-reactor';
 import type { PushChunk } from './plan';
 
@@ -18,9 +18,8 @@ export const pushResultOf = (results: readonly CodeAddResult[]): PushResult => (
 });
 
 /**
- * Codes Shopify refused as taken that our own discount holds are live: a chunk submitted again after its first
- * submission went unrecorded (a crash before the job id was noted, or a lost answer, then a job slower than the
- * grace period) meets its own codes, created by the first job. Shopify's uniqueness keeps each code once; this
+ * Codes Shopify refused as taken that our own discount holds are live: a chunk whose codes Shopify already holds on
+ * our discount (a bulk creation that ran before its record was lost, or codes added there by hand) meets them. Shopify's uniqueness keeps each code once; this
  * keeps our record of it right (decision 1312).
  */
 export const withOwnCodesLive = async (
@@ -40,11 +39,17 @@ interface Target {
   readonly store: ShopifyStore;
 }
 
-interface Timing {
-  readonly graceMs: number;
-  readonly now: () => Date;
-  readonly signal: AbortSignal;
-}
+/**
+ * The name the chunk's bulk mutation carries in Shopify's list of bulk operations: the same for every attempt at
+ * the same (discount, store, chunk), so a lost answer or a crash finds the submission it may have made.
+ */
+export const runTagOf = ({ discountId, storeId, chunkKey }: PushChunk): string =>
+  `DmCodesPush_${createHash('sha256').update(`${discountId}|${storeId}|${chunkKey}`).digest('hex').slice(0, 40)}`;
+
+/** How far before our record of the start Shopify's list is searched: its clock and ours may disagree. */
+const clockSlackMs = 60 * 60 * 1000;
+export const runSince = (startedAt: number | null): string | null =>
+  startedAt === null ? null : new Date(startedAt - clockSlackMs).toISOString();
 
 /** What Shopify took of the chunk before the crash, from the events the chunk recorded itself. */
 const recordedSubmission = (
@@ -63,18 +68,11 @@ const recordedSubmission = (
   return { startedAt };
 };
 
-/**
- * Finds the chunk in the store without its job id: any of its codes on our discount means the bulk add ran. It can
- * only see a job that has finished, so it first lets `graceMs` pass since the chunk was submitted.
- */
-export const lookUpChunk = async (
+/** The chunk's codes in the store: any of them on our discount means its bulk add ran, long ago. */
+const lookUpChunk = async (
   chunk: PushChunk,
   { shopifyDiscountId, store }: Target,
-  submittedAt: number,
-  { graceMs, now, signal }: Timing,
 ): Promise<CheckResult<PushResult>> => {
-  await sleep(submittedAt + graceMs - now().getTime(), signal);
-  signal.throwIfAborted();
   const owners = await store.checkCodesExist(chunk.codes);
   const ours = chunk.codes.filter((code) => owners.get(code)?.discountId === shopifyDiscountId);
   if (ours.length === 0) return { applied: false };
@@ -93,24 +91,39 @@ export const lookUpChunk = async (
   };
 };
 
+const outcomeOf = async (
+  target: Target,
+  creation: { creationId: string; codes: readonly string[] },
+  signal: AbortSignal,
+): Promise<PushResult> =>
+  withOwnCodesLive(pushResultOf(await target.store.codesCreated(creation.creationId, creation.codes, signal)), target);
+
 /**
- * After a crash mid-chunk: when Shopify's job id was recorded, the job is waited for (it may not have run yet);
- * without it, the chunk is looked up once the grace period since its start has passed (docs/decisions/1190).
+ * After a crash mid-chunk: when Shopify's bulk creation id was recorded, that job is waited for; without it, the
+ * chunk's bulk mutation is looked for in Shopify's list of bulk operations by its name and, when there, waited
+ * for; when not there, Shopify never took it and it goes out (decisions 1190, 1420). No clock decides.
  */
 export const recoverChunk = async (
   chunk: PushChunk,
   target: Target,
   own: readonly RecordedEvent[],
-  timing: Timing,
+  signal: AbortSignal,
+  findRun: (store: ShopifyStore, since: number | null) => Promise<string | null>,
 ): Promise<CheckResult<PushResult>> => {
   const submission = recordedSubmission(chunk, own);
-  if (!('creationId' in submission)) return lookUpChunk(chunk, target, submission.startedAt ?? 0, timing);
+  if (!('creationId' in submission)) {
+    const runId = await findRun(target.store, submission.startedAt);
+    if (!runId) return { applied: false };
+    return {
+      applied: true,
+      result: await outcomeOf(target, await target.store.codesRunCreation(runId, signal), signal),
+    };
+  }
   try {
-    const results = await target.store.codesCreated(submission.creationId, submission.codes, timing.signal);
-    return { applied: true, result: await withOwnCodesLive(pushResultOf(results), target) };
+    return { applied: true, result: await outcomeOf(target, submission, signal) };
   } catch (error) {
     // Shopify no longer knows the job (it keeps them for a while only): it ran long ago, so the codes tell.
-    if (error instanceof ShopifyAdapterError && !error.retryable) return lookUpChunk(chunk, target, 0, timing);
+    if (error instanceof ShopifyAdapterError && !error.retryable) return lookUpChunk(chunk, target);
     throw error;
   }
 };
