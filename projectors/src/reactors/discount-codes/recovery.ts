@@ -111,18 +111,18 @@ export const recoverChunk = async (
   findRun: (store: ShopifyStore, since: number | null) => Promise<string | null>,
 ): Promise<CheckResult<PushResult>> => {
   const submission = recordedSubmission(chunk, own);
-  if (!('creationId' in submission)) {
+  try {
+    if ('creationId' in submission) return { applied: true, result: await outcomeOf(target, submission, signal) };
     const runId = await findRun(target.store, submission.startedAt);
     if (!runId) return { applied: false };
     return {
       applied: true,
       result: await outcomeOf(target, await target.store.codesRunCreation(runId, signal), signal),
     };
-  }
-  try {
-    return { applied: true, result: await outcomeOf(target, submission, signal) };
   } catch (error) {
-    // Shopify no longer knows the job (it keeps them for a while only): it ran long ago, so the codes tell.
+    // An answer that will not change: Shopify no longer knows the job (it keeps them a while only), or the run ended
+    // without a bulk creation (its line refused, the run FAILED). Thrown from here it would stall the reactor on
+    // this chunk for good (decision 1450): the codes in the store tell instead.
     if (error instanceof ShopifyAdapterError && !error.retryable) return lookUpChunk(chunk, target);
     throw error;
   }
