@@ -57,8 +57,8 @@ const bind = (client: StoreClient, policy: RetryPolicy, functionId: string | nul
   /** One chunk's bulk creation, submitted: its id (see `codesCreated`). */
   submitCodes: (discountId: string, codes: readonly string[]) => submitCodes(client, discountId, codes),
   /** One chunk as a bulk mutation named `tag` (see codes-bulk-run.ts): the bulk operation's id. */
-  submitCodesRun: (tag: string, discountId: string, codes: readonly string[]) =>
-    submitCodesRun(client, policy, tag, discountId, codes),
+  submitCodesRun: (tag: string, discountId: string, codes: readonly string[], signal?: AbortSignal) =>
+    submitCodesRun(client, policy, tag, discountId, codes, signal),
   /** Shopify's list of bulk mutations, read after `notBefore` (ms): the one named `tag` since `since`, or null. */
   findCodesRun: (tag: string, since: string | null, notBefore: number) =>
     findCodesRun(client, policy, tag, since, notBefore),

@@ -97,6 +97,7 @@ export const discountCodesPushReactor = ({
     key: string,
     payload: PushChunk,
     target: { shopifyDiscountId: string; store: ShopifyStore },
+    signal: AbortSignal,
   ): Promise<Run | null> => {
     const known = submitted.get(key);
     if (known) return known;
@@ -114,7 +115,7 @@ export const discountCodesPushReactor = ({
     if (codes.length === 0) return null;
     try {
       submitted.set(key, {
-        runId: await target.store.submitCodesRun(runTagOf(payload), target.shopifyDiscountId, codes),
+        runId: await target.store.submitCodesRun(runTagOf(payload), target.shopifyDiscountId, codes, signal),
       });
     } finally {
       sentUntil.set(key, Date.now());
@@ -152,7 +153,7 @@ export const discountCodesPushReactor = ({
     perform: async ({ key, payload }, signal, note): Promise<PushResult> => {
       try {
         const target = await openStore(payload);
-        const run = await runOf(key, payload, target);
+        const run = await runOf(key, payload, target, signal);
         if (!run) return { live: [], refused: [] };
         run.creation ??= await target.store.codesRunCreation(run.runId, signal);
         const { creationId, codes } = run.creation;

@@ -25,11 +25,26 @@ const list = `query CodesBulkRuns($query: String!, $after: String) {
 /** Bulk mutations Shopify runs at once per app and shop (2026-01 and later): more are refused, not queued. */
 const slotsPerStore = 5;
 const slots = new WeakMap<StoreClient, { free: number; waiting: (() => void)[] }>();
-const slotOf = async (store: StoreClient): Promise<() => void> => {
+/** A slot, or the abort: a caller that stopped waiting (its process is stopping) must not submit later. */
+const slotOf = async (store: StoreClient, signal?: AbortSignal): Promise<() => void> => {
+  signal?.throwIfAborted();
   const state = slots.get(store) ?? { free: slotsPerStore, waiting: [] };
   slots.set(store, state);
   if (state.free > 0) state.free -= 1;
-  else await new Promise<void>((resolve) => state.waiting.push(resolve));
+  else
+    await new Promise<void>((resolve, reject) => {
+      const granted = () => {
+        signal?.removeEventListener('abort', gaveUp);
+        resolve();
+      };
+      const gaveUp = () => {
+        state.waiting.splice(state.waiting.indexOf(granted), 1);
+        const reason: unknown = signal!.reason;
+        reject(reason instanceof Error ? reason : new Error('Stopped waiting for a bulk mutation slot.'));
+      };
+      state.waiting.push(granted);
+      signal?.addEventListener('abort', gaveUp, { once: true });
+    });
   let released = false;
   return () => {
     if (released) return;
@@ -78,23 +93,26 @@ export const submitCodesRun = async (
   tag: string,
   discountId: string,
   codes: readonly string[],
+  signal?: AbortSignal,
 ): Promise<string> => {
   if (!tagPattern.test(tag)) throw new ShopifyAdapterError(store.slug, `Bad bulk mutation name ${tag}.`, false);
   if (codes.length === 0 || codes.length > maxBatch)
     throw new ShopifyAdapterError(store.slug, `A bulk add takes 1 to ${maxBatch} codes, not ${codes.length}.`, false);
-  const release = await slotOf(store);
+  const release = await slotOf(store, signal);
   try {
     const path = await upload(store, codes, discountId);
     for (;;) {
+      signal?.throwIfAborted();
       const data = await store.request<{
         bulkOperationRunMutation: { bulkOperation: { id: string } | null; userErrors: ShopifyUserErrorDetail[] };
       }>(
         run,
         { mutation: innerMutation(tag), path },
-        { operation: 'bulkOperationRunMutation', estimate: 10, once: true },
+        { operation: 'bulkOperationRunMutation', estimate: 10, once: true, signal },
       );
       const { bulkOperation, userErrors } = data.bulkOperationRunMutation;
-      // Runs left from before a restart hold Shopify's slots: an answer that it did not run, so it goes again.
+      // Runs left from before a restart hold Shopify's slots: an answer that it did not run, so it goes again (unless
+      // the caller stopped waiting: held jobs can keep those slots for as long as Shopify likes).
       if (userErrors.some((e) => e.code === 'OPERATION_IN_PROGRESS')) {
         await policy.sleep(policy.pollIntervalMs);
         continue;
