@@ -1,4 +1,4 @@
-import { storeCatalogStream } from '@dm/events';
+import { discountStream, storeCatalogStream } from '@dm/events';
 import { createSession } from '@dm/server-kit';
 import { systemActor } from '../src/command-bus';
 import { buildTestApp, publicUrl } from './build-app';
@@ -114,7 +114,43 @@ export const buildDiscountWorld = async (options: Parameters<typeof buildTestApp
     return { cookie: `dm_session=${token}`, origin: publicUrl };
   };
 
-  return { ...t, stores, signInNamed };
+  /** A multi discount of Aurora on GB and DE: 10% off the Sun Hat. */
+  const createHatDiscount = async (headers: { cookie: string; origin: string }, name: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/discounts',
+      headers,
+      payload: {
+        name,
+        discountType: 'multi',
+        brandId: 1,
+        storeIds: [stores['aurora-uk'], stores['aurora-de']],
+        multiConfig: {
+          discounts: [{ target: { type: 'product', id: item.hat, name: 'Sun Hat' }, kind: 'percentage', amount: '10' }],
+        },
+      },
+    });
+    return response.json<{ id: string }>().id;
+  };
+
+  /** What the deployment reactor records (this world runs no reactors, so the log is written as it would be). */
+  const recordDeployed = async (discountId: string, storeId: number) => {
+    const stream = await t.eventStore.readStream(discountStream(discountId));
+    const deployedAt = new Date().toISOString();
+    const shopifyDiscountId = `gid://shopify/DiscountCodeNode/${storeId}`;
+    await t.eventStore.append(
+      discountStream(discountId),
+      [
+        {
+          type: 'DiscountDeployed',
+          data: { discountId, storeId, shopifyDiscountId, code: 'X', attempt: 1, deployedAt },
+        },
+      ],
+      { expected: stream.at(-1)!.streamVersion },
+    );
+  };
+
+  return { ...t, stores, signInNamed, createHatDiscount, recordDeployed };
 };
 
 export type DiscountTestWorld = Awaited<ReturnType<typeof buildDiscountWorld>>;

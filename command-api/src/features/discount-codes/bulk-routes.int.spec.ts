@@ -1,4 +1,4 @@
-import { codeReservationStream, discountCodesStream, discountStream, parseDomainEvent } from '@dm/events';
+import { codeReservationStream, discountCodesStream, parseDomainEvent } from '@dm/events';
 import {
   eventPositionHeader,
   generatedCodesAnswerSchema,
@@ -7,7 +7,7 @@ import {
   type ImportCodesResult,
 } from '@dm/events/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDiscountWorld, item, type DiscountTestWorld } from '../../../test/discount-world';
+import { buildDiscountWorld, type DiscountTestWorld } from '../../../test/discount-world';
 
 type Headers = { cookie: string; origin: string };
 let world: DiscountTestWorld;
@@ -20,44 +20,8 @@ let undeployedId: string;
 let uk: number;
 let de: number;
 
-const createDiscount = async (name: string) => {
-  const response = await world.app.inject({
-    method: 'POST',
-    url: '/api/admin/discounts',
-    headers: admin,
-    payload: {
-      name,
-      discountType: 'multi',
-      brandId: 1,
-      storeIds: [uk, de],
-      multiConfig: {
-        discounts: [{ target: { type: 'product', id: item.hat, name: 'Sun Hat' }, kind: 'percentage', amount: '10' }],
-      },
-    },
-  });
-  return response.json<{ id: string }>().id;
-};
-
-const deployIn = async (discountId: string, storeId: number) => {
-  const stream = await world.eventStore.readStream(discountStream(discountId));
-  await world.eventStore.append(
-    discountStream(discountId),
-    [
-      {
-        type: 'DiscountDeployed',
-        data: {
-          discountId,
-          storeId,
-          shopifyDiscountId: `gid://shopify/DiscountCodeNode/${storeId}`,
-          code: 'X',
-          attempt: 1,
-          deployedAt: new Date().toISOString(),
-        },
-      },
-    ],
-    { expected: stream.at(-1)!.streamVersion },
-  );
-};
+const createDiscount = (name: string) => world.createHatDiscount(admin, name);
+const deployIn = (discountId: string, storeId: number) => world.recordDeployed(discountId, storeId);
 
 const post = (discountId: string, what: 'import' | 'generate', payload: unknown, as: Headers = user) =>
   world.app.inject({
