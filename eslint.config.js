@@ -123,6 +123,8 @@ export default tseslint.config(
       '.data/**',
       '.cache/**',
       'bench-results/**',
+      // Written by `shopify app function typegen` from the Function API's schema; checked by typecheck instead.
+      'infra/shopify/extensions/discount-function/generated/**',
       '**/*.js',
       '**/*.mjs',
       '**/*.cjs',

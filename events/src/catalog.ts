@@ -104,6 +104,8 @@ export const storeCollectionImportedSchema = eventSchema(
     title: z.string(),
     handle: z.string(),
     productsCount: z.number().int(),
+    /** Its first members' Shopify product ids as imported; an import before members were read recorded none. */
+    productIds: z.array(z.string()).default([]),
     hash: z.string(),
     importId: uuid,
     importedAt: isoDateTime,

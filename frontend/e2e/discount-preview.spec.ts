@@ -6,7 +6,7 @@ import { demoAccounts, signIn } from './sign-in';
 // Sellers (same handle) that nothing links: the review step says DE would fail and offers DE's collection; linking
 // it there clears the gap, and after Confirm both stores deploy. Screenshots of the review step at both sizes.
 const run = Date.now().toString(36);
-const shots = process.env.PREVIEW_SHOTS_DIR ?? '/work/shots/preview2';
+const shots = process.env.PREVIEW_SHOTS_DIR ?? '/work/shots/preview4';
 
 async function markGbBestSellers(page: Page) {
   const status = await page.evaluate(async () => {
@@ -65,7 +65,10 @@ test('admin@ sees DE’s missing collection in the preview, links it from the re
   await expect(de.getByRole('alert')).toContainText('Aurora DE has no equivalent of:');
   await expect(de.getByRole('alert')).toContainText('collection “Best Sellers”');
   await expect(gb.getByText('Ready to deploy')).toBeVisible();
-  await expect(gb.getByText(/No example cart for collection "Best Sellers"/)).toBeVisible();
+  // GB's cart is a member of its Best Sellers (imported with the collection): Coastal Jacket, 15 % off 120.00.
+  await expect(gb.getByText('A product in the collection “Best Sellers”')).toBeVisible();
+  await expect(gb.getByText('15% off on Aurora Coastal Jacket')).toBeVisible();
+  await expect(gb.getByText(/No example cart/)).toHaveCount(0);
   await page.screenshot({ path: `${shots}/review-1440x900.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(de.getByText('Would fail')).toBeVisible();
@@ -77,6 +80,7 @@ test('admin@ sees DE’s missing collection in the preview, links it from the re
   await expect(de.getByText('Ready to deploy')).toBeVisible();
   await expect(de.getByText('Linked “Best Sellers”.')).toBeVisible();
   await expect(de.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(de.getByText('A product in the collection “Best Sellers”')).toBeVisible();
   await page.screenshot({ path: `${shots}/review-linked-1440x900.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Create Discount' }).click();

@@ -93,6 +93,7 @@ test('super@ creates a region, a country and a store, deactivates the store, and
   await expect(card).toContainText(`${country.name} · ${region.name}`);
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
   await expect(card.getByRole('switch')).toBeChecked();
+  await expect(card.getByRole('switch')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)'); // its track shows
   // No token is installed for it: the card says so, in words.
   await expect(card.getByText('Not connected: no access token')).toBeVisible();
 
@@ -103,6 +104,7 @@ test('super@ creates a region, a country and a store, deactivates the store, and
   await expect(toastText(page, 'is now inactive')).toBeVisible();
   await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
   await expect(card.getByRole('switch')).not.toBeChecked();
+  await expect(card.getByRole('switch')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 
   await page.getByRole('tab', { name: 'Regions' }).click();
   await expect(page.getByTestId(`region-${region.code}`)).toContainText('1 country');

@@ -39,6 +39,8 @@ export type ExampleDiscountLine = z.infer<typeof exampleDiscountLineSchema>;
 export const exampleCartSchema = z.object({
   kind: exampleCartKindSchema,
   name: z.string(),
+  /** The collection its product stands for, when the discount names a collection rather than the product. */
+  collection: z.string().optional(),
   lines: z.array(exampleCartLineSchema),
   before: amount,
   discounts: z.array(exampleDiscountLineSchema),

@@ -1,19 +1,13 @@
 import type { DriftDifferences } from '@dm/events/http';
+import { formatDateTime } from '@/lib/dates';
 
 const fieldNames = { title: 'Title', startsAt: 'Start date', endsAt: 'End date', status: 'Status' } as const;
 
-/** An instant as 'Jan 05, 2031 14:30' in the browser's time zone; other values (title, status) as they are. */
+/** An instant in the app's one date-time format; other values (title, status) as they are. */
 const shown = (field: keyof typeof fieldNames, value: string | null) => {
   if (value === null) return field === 'endsAt' ? 'no end' : 'none';
   if (field !== 'startsAt' && field !== 'endsAt') return `“${value}”`;
-  return new Date(value).toLocaleString('en-US', {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
+  return formatDateTime(value);
 };
 
 const codeList = (codes: readonly string[], count: number) =>

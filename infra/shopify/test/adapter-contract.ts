@@ -45,6 +45,9 @@ export const adapterContract = (name: string, target: () => ContractTarget) =>
       const productIds = new Set(products.map((p) => p.id));
       expect(variants.every((v) => productIds.has(v.product.id))).toBe(true);
       expect(collections.length).toBeGreaterThan(0);
+      // Members come with each collection, among the store's products (a real store's catalog varies).
+      expect(collections.flatMap((c) => c.products.nodes).every((p) => productIds.has(p.id))).toBe(true);
+      expect(collections.some((c) => c.products.nodes.length > 0)).toBe(true);
     });
 
     it('should create a multi discount, add codes with per-code results, check, delete codes, and delete it', async () => {

@@ -5,6 +5,7 @@ import type { DiscountWorld } from '../discounts/state';
 import { deciderSpec, metadataFor, testNow } from '../../shared/testing/decider-spec';
 import { codesPerEvent, decideBulkAdd, type AddCodesInBulk } from './bulk-decider';
 import { codeIdOf, discountCodesDecider, type CodesWorldEvent } from './decider';
+import { created, discountId, live, other, released, reserved } from './testing/codes-world';
 
 /** The bulk decision's events, as a decider the given/when/then helper runs. */
 const bulk: Decider<DiscountWorld, AddCodesInBulk, CodesWorldEvent> = {
@@ -14,55 +15,10 @@ const bulk: Decider<DiscountWorld, AddCodesInBulk, CodesWorldEvent> = {
 const spec = deciderSpec(bulk);
 const user: Actor = { id: 'u2', email: 'uma@x.test', name: 'Uma User', level: 'user', brandIds: [1] };
 const stranger: Actor = { id: 'u4', email: 'bo@x.test', name: null, level: 'manager', brandIds: [2] };
-const discountId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
-const other = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const stores = [
   { id: 1, name: 'Aurora GB' },
   { id: 2, name: 'Aurora DE' },
 ];
-
-const created: CodesWorldEvent = {
-  type: 'DiscountCreated',
-  data: {
-    discountId,
-    brandId: 1,
-    name: 'Summer',
-    description: null,
-    discountType: 'multi',
-    productScope: { type: 'all', productIds: [], collectionIds: [] },
-    rules: [],
-    gwp: null,
-    startsAt: null,
-    endsAt: null,
-    combinesWith: { orderDiscounts: true, productDiscounts: true, shippingDiscounts: false },
-    storeIds: [1, 2],
-    seedCode: 'SUMMER',
-    createdBy: { userId: 'u1', name: 'Ada Admin', email: 'ada@x.test' },
-    createdAt: testNow,
-  },
-};
-const live = (storeId: number): CodesWorldEvent[] => [
-  { type: 'DiscountDeploymentRequested', data: { discountId, storeId, attempt: 1, requestedAt: testNow } },
-  {
-    type: 'DiscountDeployed',
-    data: {
-      discountId,
-      storeId,
-      shopifyDiscountId: `gid://x/${storeId}`,
-      code: 'SUMMER',
-      attempt: 1,
-      deployedAt: testNow,
-    },
-  },
-];
-const reserved = (storeId: number, code: string, holder = discountId): CodesWorldEvent => ({
-  type: 'CodeReserved',
-  data: { storeId, code, discountId: holder, brandId: 1, reservedAt: testNow },
-});
-const released = (storeId: number, code: string, holder = other): CodesWorldEvent => ({
-  type: 'CodeReleased',
-  data: { storeId, code, discountId: holder, brandId: 1, releasedAt: testNow },
-});
 
 const importing = (rows: [string, string | null][], storeIds = [1], actor = user): AddCodesInBulk => ({
   type: 'AddCodesInBulk',

@@ -4,64 +4,18 @@ import type { Actor } from '../../shared/command';
 import { deciderSpec, metadataFor, testNow } from '../../shared/testing/decider-spec';
 import type { AddDiscountCodes, CodeFact, DeleteDiscountCode } from './commands';
 import { codeIdOf, discountCodesDecider, type CodesWorldEvent } from './decider';
+import { created, discountId, live, other, released, requested, reserved } from './testing/codes-world';
 
 const spec = deciderSpec(discountCodesDecider);
 const user: Actor = { id: 'u2', email: 'uma@x.test', name: 'Uma User', level: 'user', brandIds: [1] };
 const manager: Actor = { id: 'u3', email: 'max@x.test', name: null, level: 'manager', brandIds: [1] };
 const stranger: Actor = { id: 'u4', email: 'bo@x.test', name: null, level: 'manager', brandIds: [2] };
-const discountId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
-const other = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const codeId = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 const stores = [
   { id: 1, name: 'Aurora GB' },
   { id: 2, name: 'Aurora DE' },
   { id: 3, name: 'Borealis GB' },
 ];
-
-const created: CodesWorldEvent = {
-  type: 'DiscountCreated',
-  data: {
-    discountId,
-    brandId: 1,
-    name: 'Summer',
-    description: null,
-    discountType: 'multi',
-    productScope: { type: 'all', productIds: [], collectionIds: [] },
-    rules: [],
-    gwp: null,
-    startsAt: null,
-    endsAt: null,
-    combinesWith: { orderDiscounts: true, productDiscounts: true, shippingDiscounts: false },
-    storeIds: [1, 2],
-    seedCode: 'SUMMER',
-    createdBy: { userId: 'u1', name: 'Ada Admin', email: 'ada@x.test' },
-    createdAt: testNow,
-  },
-};
-const deployed = (storeId: number): CodesWorldEvent => ({
-  type: 'DiscountDeployed',
-  data: {
-    discountId,
-    storeId,
-    shopifyDiscountId: `gid://shopify/DiscountCodeNode/${storeId}`,
-    code: 'SUMMER',
-    attempt: 1,
-    deployedAt: testNow,
-  },
-});
-const requested = (storeId: number): CodesWorldEvent => ({
-  type: 'DiscountDeploymentRequested',
-  data: { discountId, storeId, attempt: 1, requestedAt: testNow },
-});
-const live = (storeId: number) => [requested(storeId), deployed(storeId)];
-const reserved = (storeId: number, code: string, holder = discountId, brandId = 1): CodesWorldEvent => ({
-  type: 'CodeReserved',
-  data: { storeId, code, discountId: holder, brandId, reservedAt: testNow },
-});
-const released = (storeId: number, code: string, holder = other): CodesWorldEvent => ({
-  type: 'CodeReleased',
-  data: { storeId, code, discountId: holder, brandId: 2, releasedAt: testNow },
-});
 
 const add = (codes: string[], storeIds: number[], actor: Actor = user): AddDiscountCodes => ({
   type: 'AddDiscountCodes',
@@ -110,7 +64,7 @@ describe('When codes are added to stores the discount is deployed in', () => {
 
   it('should take a code another discount released', () => {
     spec
-      .given([created, ...live(1), reserved(1, 'ivy10', other, 2), released(1, 'ivy10')])
+      .given([created, ...live(1), reserved(1, 'ivy10', other, 2), released(1, 'ivy10', other, 2)])
       .when(add(['IVY10'], [1]))
       .then([addedEvent(['IVY10'], [1]), reserved(1, 'IVY10')]);
   });

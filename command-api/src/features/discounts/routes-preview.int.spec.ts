@@ -7,6 +7,8 @@ import { buildCatalogWorld, type CatalogWorld } from '../../../test/catalog-worl
  * the Shopify emulator: Jackets 120.00 / 138.00, Runners 90.00 / 103.50, Caps 25.00 / 28.75, Backpacks 70.00 /
  * 80.50. The first active product by title, Aurora Alpine Backpack, is the untargeted example when not named.
  * Every expected price below is worked out by hand in the comments, not by the code under test.
+ * Best Sellers holds the first five products in each store (the emulator's manual collection): Trail Jacket,
+ * Harbour Runner, Summit Cap, Meadow Backpack, Coastal Jacket; by title its first member is Aurora Coastal Jacket.
  */
 let world: CatalogWorld;
 let admin: { cookie: string; origin: string };
@@ -276,8 +278,77 @@ describe('When the discount’s dates or its neighbours deserve a warning', () =
   });
 });
 
+const collectionRule = (amount: string) => ({
+  target: { type: 'collection', id: ids[`best-sellers:${uk}`], name: 'Best Sellers' },
+  kind: 'percentage',
+  amount,
+});
+
+describe('When a rule targets a collection', () => {
+  it('should price a member of the collection, and count a targeted product in it as a member', async () => {
+    const jacket = multi([{ id: ids['Aurora Trail Jacket']!, kind: 'percentage', amount: '10' }]);
+    const answer = await preview({
+      ...jacket,
+      multiConfig: { discounts: [...jacket.multiConfig.discounts, collectionRule('15')] },
+    });
+    // GB: Coastal Jacket is in Best Sellers: 15 % of 120.00 = 18.00 → 102.00.
+    expect(cart(answer, uk, '1 × Aurora Coastal Jacket (in Best Sellers)')).toEqual({
+      kind: 'targeted',
+      name: '1 × Aurora Coastal Jacket (in Best Sellers)',
+      collection: 'Best Sellers',
+      lines: [{ title: 'Aurora Coastal Jacket', quantity: 1, unitPrice: '120.00', before: '120.00', after: '102.00' }],
+      before: '120.00',
+      discounts: [{ message: '15% off', line: 0, amount: '18.00' }],
+      after: '102.00',
+    });
+    // GB: Trail Jacket is in Best Sellers too, so its best rule is 15 % (18.00), not its own 10 % (12.00) → 102.00.
+    expect(cart(answer, uk, '1 × Aurora Trail Jacket')).toMatchObject({
+      discounts: [{ message: '15% off', line: 0, amount: '18.00' }],
+      after: '102.00',
+    });
+    // The untargeted example is in neither: Alpine Backpack, 70.00 untouched.
+    expect(cart(answer, uk, '1 × Aurora Alpine Backpack (not in the discount)').after).toBe('70.00');
+    expect(codes(answer, uk)).not.toContain('no-example');
+    // DE has no linked Best Sellers: only the jacket's own 10 % applies there, 138.00 − 13.80 = 124.20.
+    expect(store(answer, de).missing.map((m) => m.title)).toEqual(['Best Sellers']);
+    expect(cart(answer, de, '1 × Aurora Trail Jacket')).toMatchObject({
+      discounts: [{ message: '10% off', line: 0, amount: '13.80' }],
+      after: '124.20',
+    });
+  });
+
+  it('should trigger a gift with purchase on a member of the collection', async () => {
+    const answer = await preview({
+      name: 'Free backpack',
+      discountType: 'gwp',
+      brandId: 1,
+      storeIds: [uk],
+      gwpConfig: {
+        requiredType: 'collection',
+        requiredCollection: ids[`best-sellers:${uk}`],
+        triggerQuantity: 2,
+        giftProducts: [ids['Aurora Alpine Backpack']],
+        giftQuantity: 1,
+      },
+    });
+    // 2 × 120.00 + 70.00 = 310.00, the backpack free → 240.00; one jacket: 120.00 + 70.00 = 190.00, nothing off.
+    expect(cart(answer, uk, '2 × Aurora Coastal Jacket with the gift')).toMatchObject({
+      collection: 'Best Sellers',
+      before: '310.00',
+      discounts: [{ message: 'Free backpack', line: 1, amount: '70.00' }],
+      after: '240.00',
+    });
+    expect(cart(answer, uk, '1 × Aurora Coastal Jacket: one short')).toMatchObject({
+      before: '190.00',
+      discounts: [],
+      after: '190.00',
+    });
+    expect(codes(answer, uk)).not.toContain('no-example');
+  });
+});
+
 describe('When a person links the offered collection from the preview', () => {
-  it('should show the link in the very next preview, read after the link’s position, and note that no cart shows a collection', async () => {
+  it('should show the link in the very next preview, read after the link’s position, and price the collection there', async () => {
     const body = {
       ...multi([]),
       multiConfig: {
@@ -292,7 +363,8 @@ describe('When a person links the offered collection from the preview', () => {
     };
     const before = await preview(body);
     expect(store(before, de).missing.map((m) => m.offers.map((o) => o.id))).toEqual([[ids[`best-sellers:${de}`]]]);
-    expect(codes(before, uk)).toEqual(['no-example']);
+    expect(codes(before, uk)).toEqual([]);
+    expect(store(before, de).carts.map((c) => c.kind)).toEqual(['untargeted']);
     const linked = await post('/api/collections/link', {
       brandId: 1,
       sourceCollectionId: ids[`best-sellers:${uk}`],
@@ -309,5 +381,10 @@ describe('When a person links the offered collection from the preview', () => {
     const answer = previewAnswerSchema.parse(after.json());
     expect(answer.stores.map((s) => s.missing)).toEqual([[], []]);
     expect(answer.deployableStoreIds).toEqual([uk, de]);
+    // DE, once linked: Coastal Jacket 138.00, 15 % = 20.70 → 117.30.
+    expect(cart(answer, de, '1 × Aurora Coastal Jacket (in Best Sellers)')).toMatchObject({
+      discounts: [{ message: '15% off', line: 0, amount: '20.70' }],
+      after: '117.30',
+    });
   });
 });

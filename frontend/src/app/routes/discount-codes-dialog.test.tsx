@@ -6,6 +6,7 @@ import { resetToasts } from '@/components/ui/use-toast';
 import { aCode, inStore } from '@/features/discount-codes/testing/code-fixtures';
 import { addedAnswer, allAvailable, codesServer } from '@/features/discount-codes/testing/codes-server';
 import { aDiscount, aDiscountDetail, uid } from '@/features/discounts/testing/discount-fixtures';
+import { formatDateTime } from '@/lib/dates';
 import { renderApp, userAt } from '@/testing/render-app';
 
 let server: ReturnType<typeof codesServer>;
@@ -59,7 +60,7 @@ describe('The codes dialog of the list', () => {
     // The seed code is listed and counted with the others (decision 1390); the dialog names it.
     expect(dialog).toHaveTextContent('The first code, SUMMER-SALE, was made with the discount');
     const anna = within(dialog).getByRole('listitem', { name: 'ANNA10' });
-    expect(anna).toHaveTextContent('05/01/25 14:07 by Uma User · Influencer: Anna');
+    expect(anna).toHaveTextContent(`${formatDateTime(new Date(2025, 0, 5, 14, 7))} by Uma User · Influencer: Anna`);
     expect(within(anna).getByLabelText('C1: live')).toBeInTheDocument();
     expect(within(anna).getByLabelText('C2: syncing')).toBeInTheDocument();
     expect(within(dialog).getByRole('listitem', { name: 'CODE-2' })).toHaveTextContent('by Unknown');

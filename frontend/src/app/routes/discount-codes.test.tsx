@@ -6,6 +6,7 @@ import { resetToasts } from '@/components/ui/use-toast';
 import { aCode, inStore } from '@/features/discount-codes/testing/code-fixtures';
 import { codesServer } from '@/features/discount-codes/testing/codes-server';
 import { aDeployment, aDiscountDetail, uid } from '@/features/discounts/testing/discount-fixtures';
+import { formatDateTime } from '@/lib/dates';
 import { renderApp, userAt } from '@/testing/render-app';
 
 const codeHistory: HistoryPage = {
@@ -116,7 +117,7 @@ describe('The codes page', () => {
       'Actions',
     ]);
     const row = within(table).getByText('ANNA10').closest('tr') as HTMLElement;
-    expect(within(row).getByText('05/01/25 14:07')).toBeInTheDocument();
+    expect(within(row).getByText(formatDateTime(new Date(2025, 0, 5, 14, 7)))).toBeInTheDocument();
     expect(within(row).getByText('Anna')).toBeInTheDocument();
     expect(within(row).getByText('Uma User')).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'C1: live' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { DiscountDetail } from '@dm/events/http';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { aDeployment, aDiscount, aDiscountDetail, uid } from '@/features/discounts/testing/discount-fixtures';
@@ -17,6 +18,7 @@ beforeEach(() => {
       if (path === '/api/user/brands') return Response.json([{ id: 1, name: 'Aurora' }]);
       if (path === '/api/discounts') return Response.json({ data: [aDiscount(1)], total: 1, totalPages: 1 });
       if (path === `/api/discounts/${uid(1)}`) return Response.json(detail);
+      if (path === `/api/discounts/${uid(9)}`) return Response.json({ message: 'Discount not found' }, { status: 404 });
       return Response.json({ message: `unexpected ${init.method ?? 'GET'} ${url}` }, { status: 500 });
     }),
   );
@@ -87,4 +89,22 @@ describe('An ended discount in the panel', () => {
     detail = { ...detail, deployments: [aDeployment(1, { status: 'ended' }), detail.deployments[1]!] };
     await waitFor(() => expect(within(live).getByText('Ended')).toBeInTheDocument(), { timeout: 6000 });
   }, 10_000);
+});
+
+describe('A panel link to a discount that does not exist', () => {
+  // The walk (issue 25) found "Loading the discount" over "Failed to fetch the discount" and a Retry that cannot help.
+  it('should say so once, with the way back and no Retry', async () => {
+    const { router } = renderApp(`/discounts?details=${uid(9)}`, userAt('admin'));
+    const panel = await screen.findByRole('dialog', { name: 'Discount not found' }, { timeout: 5000 });
+    expect(within(panel).queryByText(/Failed to fetch/)).toBeNull();
+    expect(within(panel).queryByText('Loading the discount')).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /Retry/ })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Back to Discounts' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('should treat an address that is no discount id the same way', async () => {
+    renderApp('/discounts?details=not-an-id', userAt('admin'));
+    expect(await screen.findByRole('dialog', { name: 'Discount not found' }, { timeout: 5000 })).toBeVisible();
+  });
 });

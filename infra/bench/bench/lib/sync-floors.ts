@@ -78,7 +78,7 @@ export const measureFloors = async (pool: pg.Pool, url: string): Promise<Floors>
         build('USING gin (code gin_trgm_ops)'),
         build('(code_folded)'),
       ]).then(() => pool.query('ANALYZE rm.bench_copy_floor')),
-      searchGramsOfTable(pool, 'rm.bench_copy_floor', 5000),
+      searchGramsOfTable(pool, 'rm.bench_copy_floor', 5000, true),
     ]);
     const index = seconds(t);
     await pool.query('DROP TABLE rm.bench_copy_floor');

@@ -8,6 +8,8 @@ export interface CartLine {
   readonly cost: { readonly subtotalAmount: { readonly amount: string } };
   /** A custom product (not a variant of the catalog) has neither: no rule with a target matches it. */
   readonly merchandise: {
+    /** `ProductVariant` or `CustomProduct` (the input query's fragment); `run` reads only the fields below. */
+    readonly __typename?: string;
     readonly id?: string;
     readonly product?: {
       readonly id: string;
@@ -21,27 +23,30 @@ export interface FunctionInput {
     readonly lines: readonly CartLine[];
     readonly cost: { readonly subtotalAmount: { readonly amount: string } };
   };
-  readonly discount: { readonly metafield: { readonly jsonValue: unknown } | null };
+  /** Shopify leaves `metafield` out when the discount has none. */
+  readonly discount: { readonly metafield?: { readonly jsonValue: unknown } | null };
 }
 
 type Value =
   { readonly percentage: { readonly value: number } } | { readonly fixedAmount: { readonly amount: string } };
 
-export interface Candidate {
+// The output's arrays are mutable, and an order candidate targets only the subtotal and a product candidate only
+// lines: the schema's generated result type says so (extensions/discount-function/src/index.ts checks it).
+interface CandidateOf<Target> {
   readonly message: string;
-  readonly targets: readonly (
-    | { readonly orderSubtotal: { readonly excludedCartLineIds: readonly string[] } }
-    | { readonly cartLine: { readonly id: string } }
-  )[];
+  readonly targets: Target[];
   readonly value: Value;
 }
+export type OrderCandidate = CandidateOf<{ readonly orderSubtotal: { readonly excludedCartLineIds: string[] } }>;
+export type ProductCandidate = CandidateOf<{ readonly cartLine: { readonly id: string } }>;
+export type Candidate = OrderCandidate | ProductCandidate;
 
 export type Operation =
-  | { readonly orderDiscountsAdd: { readonly candidates: readonly Candidate[]; readonly selectionStrategy: 'MAXIMUM' } }
-  | { readonly productDiscountsAdd: { readonly candidates: readonly Candidate[]; readonly selectionStrategy: 'ALL' } };
+  | { readonly orderDiscountsAdd: { readonly candidates: OrderCandidate[]; readonly selectionStrategy: 'MAXIMUM' } }
+  | { readonly productDiscountsAdd: { readonly candidates: ProductCandidate[]; readonly selectionStrategy: 'ALL' } };
 
 export interface FunctionResult {
-  readonly operations: readonly Operation[];
+  readonly operations: Operation[];
 }
 
 const valueOf = (rule: DiscountRule): Value =>
@@ -79,7 +84,7 @@ export const discountsOf = (config: RulesConfig, cart: FunctionInput['cart']): F
   const operations: Operation[] = [];
   const orderRules = eligible.filter((r) => 'all' in r.appliesTo);
   if (orderRules.length > 0) {
-    const candidates = orderRules.map((r) => ({
+    const candidates = orderRules.map((r): OrderCandidate => ({
       message: message(r),
       targets: [{ orderSubtotal: { excludedCartLineIds: [] } }],
       value: valueOf(r),
@@ -87,7 +92,7 @@ export const discountsOf = (config: RulesConfig, cart: FunctionInput['cart']): F
     operations.push({ orderDiscountsAdd: { candidates, selectionStrategy: 'MAXIMUM' } });
   }
   const lineRules = eligible.filter((r) => !('all' in r.appliesTo));
-  const candidates: Candidate[] = [];
+  const candidates: ProductCandidate[] = [];
   for (const line of cart.lines) {
     const amount = Number(line.cost.subtotalAmount.amount);
     const best = lineRules.filter((r) => matches(r, line)).sort((a, b) => worth(b, amount) - worth(a, amount))[0];

@@ -110,11 +110,11 @@ export const projectCollections = async (
   const at = changePositionOf(events.at(-1)!);
   await tx.query(
     `INSERT INTO rm.catalog_collections (id, brand_id, store_id, shopify_collection_id, title, handle, products_count,
-                                         hash, changed_tx_id, changed_position)
+                                         product_ids, hash, changed_tx_id, changed_position)
      SELECT r.*, $2::xid8, $3 FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, brand_id int, store_id int,
-       shopify_collection_id text, title text, handle text, products_count int, hash text)
+       shopify_collection_id text, title text, handle text, products_count int, product_ids jsonb, hash text)
      ON CONFLICT (id) DO UPDATE SET title = excluded.title, handle = excluded.handle,
-       products_count = excluded.products_count, hash = excluded.hash, ${stampTitleChange('catalog_collections')}`,
+       products_count = excluded.products_count, product_ids = excluded.product_ids, hash = excluded.hash, ${stampTitleChange('catalog_collections')}`,
     [
       JSON.stringify(
         latest.map((d) => ({
@@ -125,6 +125,7 @@ export const projectCollections = async (
           title: d.title,
           handle: d.handle,
           products_count: d.productsCount,
+          product_ids: d.productIds,
           hash: d.hash,
         })),
       ),

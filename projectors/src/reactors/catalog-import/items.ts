@@ -44,7 +44,12 @@ export const productItem = (node: ImportedProductWithVariants, target: ImportTar
 };
 
 export const collectionItem = (node: ImportedCollection, target: ImportTarget) => {
-  const content = { title: node.title, handle: node.handle, productsCount: node.productsCount?.count ?? 0 };
+  const content = {
+    title: node.title,
+    handle: node.handle,
+    productsCount: node.productsCount?.count ?? 0,
+    productIds: node.products.nodes.map((p) => p.id),
+  };
   return {
     shopifyId: node.id,
     hash: hashOf(content),

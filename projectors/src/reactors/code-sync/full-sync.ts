@@ -1,4 +1,5 @@
 import type { ShopifyStore } from '@dm/shopify';
+import { backgroundLines } from './background-priority';
 import { awaitBulkOperation, codeExportQuery, startBulkQuery } from './bulk';
 import { loadExport } from './load-export';
 import { replaceGrams, searchGramsOfTable } from './search-index';
@@ -64,6 +65,8 @@ export const runFullSync = async (
   const op = await awaitBulkOperation(store, load.bulk_operation_id!, ctx.pollMs, signal);
   const expectedLines = Number(op.objectCount);
   const codesExpected = expectedLines - Number(op.rootObjectCount);
+  // A big sync's gram count runs at a low OS priority, so a small store's sync beside it is not held up (1455).
+  const background = expectedLines >= backgroundLines;
   await ctx.progress({
     codesSynced: load.codes_loaded,
     codesExpected,
@@ -90,7 +93,7 @@ export const runFullSync = async (
   // The search grams are counted here (CPU) while the database builds the indexes (its own processes).
   const [, { grams, codeCounts }] = await Promise.all([
     indexFreshTable(pool, table),
-    searchGramsOfTable(pool, table, ctx.gramThreshold),
+    searchGramsOfTable(pool, table, ctx.gramThreshold, background),
   ]);
   const client = await pool.connect();
   let old: string | null;

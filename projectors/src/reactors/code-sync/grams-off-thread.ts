@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { backgroundNice } from './background-priority';
 import type { GramPage } from './gram-pages';
 import { unpackRows, type PackedRows } from './grams-packed';
 import type { SearchGrams } from './search-grams';
@@ -20,10 +21,15 @@ export interface OffThreadCount {
  * a million codes the count is seconds of CPU, and on the event loop it held up every other store's sync, the
  * projections and the API served by the same process. The codes' COPY text (`CopiedCodes`) is handed over chunk
  * by chunk as it is read, each chunk's memory transferred, not copied (decision 1441): only the worker ever holds
- * the codes. Rows come back packed (`grams-packed`).
+ * the codes. Rows come back packed (`grams-packed`). A big sync's (`background`) thread runs at `backgroundNice`.
  */
-export const gramsOffThread = async (copyText: AsyncIterable<Uint8Array>, threshold: number) => {
-  const worker = new Worker(new URL('./gram-count-thread.mjs', import.meta.url), { workerData: { threshold } });
+export const gramsOffThread = async (
+  copyText: AsyncIterable<Uint8Array>,
+  threshold: number,
+  { background = false }: { readonly background?: boolean } = {},
+) => {
+  const nice = background ? backgroundNice : null;
+  const worker = new Worker(new URL('./gram-count-thread.mjs', import.meta.url), { workerData: { threshold, nice } });
   const answer = new Promise<OffThreadCount>((resolve, reject) => {
     let answered = false;
     worker.once('message', ({ codeCounts, grams }: Answer) => {

@@ -17,7 +17,10 @@ export interface CodeSyncReactorOptions {
   readonly now?: () => Date;
   /** Between polls of a bulk operation (default 1 s). */
   readonly pollMs?: number;
-  /** JSONL lines per COPY batch and resume point (default 50,000). */
+  /**
+   * JSONL lines per COPY batch and resume point (default 10,000): a batch's transaction holds back the log's read
+   * horizon for every other reader until it commits (decision 1456).
+   */
   readonly batchLines?: number;
   /** Codes a 3-gram must be in to be frequent for the search grams (default 5,000; decision 0950). */
   readonly gramThreshold?: number;
@@ -84,7 +87,7 @@ export const codeSyncReactor = (options: CodeSyncReactorOptions) => {
         pool,
         signal,
         pollMs: options.pollMs ?? 1000,
-        batchLines: options.batchLines ?? 50_000,
+        batchLines: options.batchLines ?? 10_000,
         gramThreshold: options.gramThreshold ?? 5000,
         progress: async (p) => {
           await eventStore.append(

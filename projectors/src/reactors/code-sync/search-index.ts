@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { copyText } from './records';
+import { backgroundClient } from './background-priority';
 import { byBytes, TooManyCharactersError } from './gram-keys';
 import { gramPageCodes, type GramPage } from './gram-pages';
 import { CopiedCodes } from './copied-codes';
@@ -181,21 +182,37 @@ export const replaceGrams = async (client: pg.PoolClient, storeId: number, grams
 };
 
 /** The COPY text of a query's rows, its connection released as soon as the text is read (closed if not all of it). */
-async function* copyTextOf(pool: pg.Pool, query: string): AsyncGenerator<Buffer> {
-  const client = await pool.connect();
+async function* copyTextOf(pool: pg.Pool, query: string, background: boolean): AsyncGenerator<Buffer> {
+  const { client, release } = await backgroundClient(pool, background);
   let read = false;
   try {
     yield* client.query(copyTo(query)) as AsyncIterable<Buffer>;
     read = true;
   } finally {
     // A COPY left half read leaves the connection unusable: it is closed, not returned to the pool.
-    client.release(!read);
+    release(!read);
   }
 }
 
 /**
- * A full sync's grams: the fresh table's codes streamed to a worker and counted there, with their number per
- * discount (the swap then needs no GROUP BY over the table while it holds its lock).
+ * A full sync's grams, with the codes' number per discount (the swap then needs no GROUP BY over the table while it
+ * holds its lock). A big sync's (`background`) codes are streamed to a worker and counted there, the thread and
+ * its backend at a low OS priority (decision 1455); a small sync's few codes are counted here, on the loop, as an
+ * incremental merge's are: a worker's start (its isolate and loader) would cost more than their count.
  */
-export const searchGramsOfTable = (pool: pg.Pool, table: string, threshold: number): Promise<OffThreadCount> =>
-  gramsOffThread(copyTextOf(pool, `COPY (SELECT discount_id, code FROM ${table}) TO STDOUT`), threshold);
+export const searchGramsOfTable = async (
+  pool: pg.Pool,
+  table: string,
+  threshold: number,
+  background: boolean,
+): Promise<OffThreadCount> => {
+  const query = `COPY (SELECT discount_id, code FROM ${table}) TO STDOUT`;
+  if (background) return gramsOffThread(copyTextOf(pool, query, true), threshold, { background });
+  const copied = new CopiedCodes();
+  for await (const chunk of copyTextOf(pool, query, false)) copied.push(chunk);
+  const codes = copied.end();
+  return {
+    grams: gramsOf(codes, null, threshold),
+    codeCounts: new Map([...codes].map(([discountId, list]) => [discountId, list.length])),
+  };
+};

@@ -7,6 +7,15 @@ export interface PricedCopy {
   readonly title: string;
   readonly variantId: string;
   readonly priceCents: number;
+  /** Shopify ids of the store's collections that hold it, as imported: what `inCollections` answers at checkout. */
+  readonly collectionIds: readonly string[];
+}
+
+/** A collection's copy in one store, with the member its example cart shows (none when no member is priced). */
+export interface CollectionCopy {
+  readonly shopifyId: string;
+  readonly title: string;
+  readonly member: PricedCopy | null;
 }
 
 export interface CartItem {
@@ -24,7 +33,7 @@ export interface PricedCart {
 export interface PreviewCatalog {
   /** By the catalog id the discount names (lower case). */
   readonly products: ReadonlyMap<string, PricedCopy>;
-  readonly collections: ReadonlyMap<string, { readonly shopifyId: string; readonly title: string }>;
+  readonly collections: ReadonlyMap<string, CollectionCopy>;
   /** A priced product of the store the discount does not name. */
   readonly untargeted: PricedCopy | null;
 }

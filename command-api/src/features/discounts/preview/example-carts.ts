@@ -45,22 +45,26 @@ const multiCarts = (input: CreateDiscountInput, catalog: PreviewCatalog): StoreE
   const applied = new Set<number>();
   const seen = new Set<string>();
   for (const [index, rule] of rules.entries()) {
-    const copy = rule.target.type === 'product' ? catalog.products.get(rule.target.id.toLowerCase()) : undefined;
+    const id = rule.target.id.toLowerCase();
+    const collection = rule.target.type === 'collection' ? catalog.collections.get(id) : undefined;
+    const copy = rule.target.type === 'product' ? catalog.products.get(id) : collection?.member;
     if (!copy) continue;
     examined.add(index);
     if (seen.has(copy.catalogId)) continue;
     seen.add(copy.catalogId);
     const items = [{ copy, quantity: 1 }];
-    carts.push(renderCart('targeted', `1 × ${copy.title}`, price(items)));
+    const name = collection ? `1 × ${copy.title} (in ${collection.title})` : `1 × ${copy.title}`;
+    carts.push(renderCart('targeted', name, price(items), collection?.title));
     for (const d of priceMarked(items).discounts) applied.add(Number(d.message.slice(1)));
   }
   if (catalog.untargeted) {
     const items = [{ copy: catalog.untargeted, quantity: 1 }];
     carts.push(renderCart('untargeted', `1 × ${catalog.untargeted.title} (not in the discount)`, price(items)));
   }
-  const notes = rules
-    .filter((r) => r.target.type === 'collection' && catalog.collections.has(r.target.id.toLowerCase()))
-    .map((r) => collectionNote(catalog.collections.get(r.target.id.toLowerCase())!.title));
+  const notes = rules.flatMap((r) => {
+    const collection = r.target.type === 'collection' ? catalog.collections.get(r.target.id.toLowerCase()) : undefined;
+    return collection && !collection.member ? [collectionNote(collection.title)] : [];
+  });
   return { carts, notes: dedupe(notes), examined, applied };
 };
 

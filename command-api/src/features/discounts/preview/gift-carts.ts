@@ -20,6 +20,8 @@ const triggerOf = (input: CreateDiscountInput): { kind: 'product' | 'collection'
 
 const copiesOf = (ids: readonly string[], catalog: PreviewCatalog) =>
   ids.flatMap((id) => catalog.products.get(id.toLowerCase()) ?? []);
+const collectionsOf = (ids: readonly string[], catalog: PreviewCatalog) =>
+  ids.flatMap((id) => catalog.collections.get(id.toLowerCase()) ?? []);
 
 /**
  * A gift with purchase: the trigger at its quantity with the gift (and one short of it), or — with a minimum
@@ -34,18 +36,23 @@ export const giftCarts = (
   const gift = gifts[0];
   const trigger = triggerOf(input);
   if (!gwp || !gift) return { carts: [], notes: [] };
-  const triggers = trigger?.kind === 'product' ? copiesOf(trigger.ids, catalog) : [];
+  const collections = trigger?.kind === 'collection' ? collectionsOf(trigger.ids, catalog) : [];
+  const triggers =
+    trigger?.kind === 'product' ? copiesOf(trigger.ids, catalog) : collections.flatMap((c) => c.member ?? []);
   const minimum = gwp.minimumCartValue === null ? null : toCents(gwp.minimumCartValue);
   const rules: GiftRules = {
     message: input.name,
-    triggerProductIds: new Set(triggers.map((t) => t.shopifyId)),
+    triggerProductIds: new Set(trigger?.kind === 'product' ? triggers.map((t) => t.shopifyId) : []),
+    triggerCollectionIds: new Set(collections.map((c) => c.shopifyId)),
     buys: minimum === null ? { quantity: gwp.triggerQuantity } : { minimumCents: minimum },
     giftVariantIds: new Set(gifts.map((g) => g.variantId)),
     giftQuantity: gwp.giftQuantity,
   };
   const withGift = (items: CartItem[]) => [...items, { copy: gift, quantity: gwp.giftQuantity }];
+  // A collection trigger's carts show its first member: the heading says which collection it stands for.
+  const from = collections.find((c) => c.member !== null)?.title;
   const cart = (kind: ExampleCart['kind'], name: string, items: CartItem[]) =>
-    renderCart(kind, name, priceWithGift(withGift(items), rules));
+    renderCart(kind, name, priceWithGift(withGift(items), rules), kind === 'untargeted' ? undefined : from);
   const carts: ExampleCart[] = [];
   const first: PricedCopy | undefined = triggers[0];
   if (first && minimum === null) {
@@ -71,12 +78,6 @@ export const giftCarts = (
         { copy: catalog.untargeted, quantity: 1 },
       ]),
     );
-  const notes =
-    trigger?.kind === 'collection'
-      ? trigger.ids.flatMap((id) => {
-          const c = catalog.collections.get(id.toLowerCase());
-          return c ? [collectionNote(c.title)] : [];
-        })
-      : [];
+  const notes = collections.flatMap((c) => (c.member ? [] : [collectionNote(c.title)]));
   return { carts, notes };
 };

@@ -5,6 +5,8 @@ export interface GiftRules {
   readonly message: string;
   /** Shopify product ids whose lines count towards `customerBuys`. */
   readonly triggerProductIds: ReadonlySet<string>;
+  /** Shopify collection ids whose members' lines count towards `customerBuys` (a collection trigger). */
+  readonly triggerCollectionIds: ReadonlySet<string>;
   /** `customerBuys.value`: a quantity of the trigger items, or an amount spent on them (minor units). */
   readonly buys: { readonly quantity: number } | { readonly minimumCents: number };
   /** `customerGets`: these variants, this many per use, at 100 % off. */
@@ -18,7 +20,11 @@ export interface GiftRules {
  * units of the gift lines free, in cart order, never more units than the cart holds.
  */
 export const priceWithGift = (items: readonly CartItem[], rules: GiftRules): PricedCart => {
-  const triggers = items.filter((i) => rules.triggerProductIds.has(i.copy.shopifyId));
+  const triggers = items.filter(
+    (i) =>
+      rules.triggerProductIds.has(i.copy.shopifyId) ||
+      i.copy.collectionIds.some((c) => rules.triggerCollectionIds.has(c)),
+  );
   const bought = triggers.reduce((sum, i) => sum + i.quantity, 0);
   const spent = triggers.reduce((sum, i) => sum + i.quantity * i.copy.priceCents, 0);
   const uses =

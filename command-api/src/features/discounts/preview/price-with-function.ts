@@ -12,8 +12,8 @@ import { toCents, toDecimal } from './money';
 const lineIdOf = (index: number) => `gid://shopify/CartLine/${index + 1}`;
 
 /**
- * The cart of the Function's input, shaped as the extension's input query asks Shopify for it. Membership of the
- * configuration's collections is unknown to the catalog (it keeps no collection members), so it is `false`.
+ * The cart of the Function's input, shaped as the extension's input query asks Shopify for it: each product
+ * answers `inCollections(ids: $collectionIds)` from the collection members the catalog imported in its store.
  */
 const functionCartOf = (items: readonly CartItem[], config: RulesConfig): FunctionInput['cart'] => {
   const collectionIds = config.collectionIds ?? [];
@@ -27,7 +27,10 @@ const functionCartOf = (items: readonly CartItem[], config: RulesConfig): Functi
         id: item.copy.variantId,
         product: {
           id: item.copy.shopifyId,
-          inCollections: collectionIds.map((collectionId) => ({ collectionId, isMember: false })),
+          inCollections: collectionIds.map((collectionId) => ({
+            collectionId,
+            isMember: item.copy.collectionIds.includes(collectionId),
+          })),
         },
       },
     })),

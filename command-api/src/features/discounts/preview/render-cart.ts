@@ -2,7 +2,12 @@ import type { ExampleCart, ExampleCartKind, PreviewWarning } from '@dm/events/ht
 import type { PricedCart } from './cart';
 import { toDecimal } from './money';
 
-export const renderCart = (kind: ExampleCartKind, name: string, priced: PricedCart): ExampleCart => {
+export const renderCart = (
+  kind: ExampleCartKind,
+  name: string,
+  priced: PricedCart,
+  collection?: string,
+): ExampleCart => {
   const lines = priced.items.map((item, index) => {
     const before = item.copy.priceCents * item.quantity;
     const off = priced.discounts.filter((d) => d.line === index).reduce((sum, d) => sum + d.cents, 0);
@@ -19,6 +24,7 @@ export const renderCart = (kind: ExampleCartKind, name: string, priced: PricedCa
   return {
     kind,
     name,
+    ...(collection === undefined ? {} : { collection }),
     lines,
     before: toDecimal(before),
     discounts: priced.discounts.map((d) => ({ message: d.message, line: d.line, amount: toDecimal(d.cents) })),
@@ -28,5 +34,5 @@ export const renderCart = (kind: ExampleCartKind, name: string, priced: PricedCa
 
 export const collectionNote = (title: string): PreviewWarning => ({
   code: 'no-example',
-  message: `No example cart for collection "${title}": the catalog does not record which products a collection holds.`,
+  message: `No example cart for collection "${title}": none of its imported products is active with a price. Import the store's collections and products again if it has some.`,
 });

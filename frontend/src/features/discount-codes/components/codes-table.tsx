@@ -37,7 +37,7 @@ function MoreStores({ code, stores }: { code: DiscountCode; stores: readonly Cod
 }
 
 /**
- * Spec 001 §2.5: Code (with copy), Influencer, Created By, Date Created (dd/mm/yy hh:mm), then one column per
+ * Spec 001 §2.5: Code (with copy), Influencer, Created By, Date Created (the app's date-time format), then one column per
  * deployed store, four of them, then '(+N)' for the rest; each code's History (issue 16) and, for managers and
  * above, Delete.
  */
@@ -79,7 +79,8 @@ export function CodesTable({ discountId, codes, stores, canDelete, alsoChanged }
         {codes.map((code) => (
           <tr key={code.id} className="grid border-b py-2 md:table-row md:py-0">
             <Cell column="Code">
-              <div className="flex items-center gap-1">
+              {/* The badges wrap below a code rather than squeeze it: a code breaks only when longer than the line. */}
+              <div className="flex flex-wrap items-center gap-1">
                 <code className="break-all font-semibold">{code.code}</code>
                 <CopyCodeButton code={code.code} />
                 {code.firstCode ? <FirstCodeBadge /> : null}

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/dates';
 import { creatorOf, formatCodeDate, listed, storeLabel } from './format';
 
 describe('Code formats', () => {
-  it('should write dates as dd/mm/yy hh:mm in local time', () => {
-    expect(formatCodeDate(new Date(2025, 0, 5, 9, 3).toISOString())).toBe('05/01/25 09:03');
-    expect(formatCodeDate(new Date(2030, 11, 31, 23, 59).toISOString())).toBe('31/12/30 23:59');
+  // The walk (issue 25) found this page's '28/11/26 04:30' beside 'Nov 28, 2026 04:30' and the History tab's
+  // 'Nov 28, 2026, 4:30:22 AM': one date-time format across the app.
+  it('should write a code’s date in the app’s one date-time format', () => {
+    const instant = new Date(2025, 0, 5, 9, 3, 7).toISOString();
+    expect(formatCodeDate(instant)).toBe(formatDateTime(instant));
   });
 
   it('should name the creator by name, else email, else Unknown', () => {

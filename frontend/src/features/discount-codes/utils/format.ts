@@ -1,10 +1,8 @@
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Spec 001 §2.5: 'dd/mm/yy hh:mm', in the browser's time zone. */
-export const formatCodeDate = (iso: string): string => {
-  const d = new Date(iso);
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${pad(d.getFullYear() % 100)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+/**
+ * A code's date: the app's one date-time format in the reader's locale (issue 25 replaces spec 001 §2.5's
+ * 'dd/mm/yy hh:mm', which the walk found beside the panel's and the History tab's formats on the same page).
+ */
+export { formatDateTime as formatCodeDate } from '@/lib/dates';
 
 /** Spec 001 §2.2: the creating user's name, else email, else Unknown. */
 export const creatorOf = (user: { name: string | null; email: string | null }): string =>

@@ -1,9 +1,11 @@
+import { discountIdParamsSchema } from '@dm/events/http';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListSkeleton, LoadError } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuditSlots } from '@/components/audit-slots';
+import { ApiError } from '@/lib/api-client';
 import { lazy, Suspense } from 'react';
 import { useEndDiscount } from '../api/end-discount';
 import { useDiscount } from '../api/get-discount';
@@ -26,15 +28,31 @@ export default function DiscountDetailSheet({ id, canManage, onClose }: Props) {
   // History and As of (issue 16) come from the audit feature, through the app's slots.
   const { DiscountHistory, DiscountAsOf } = useAuditSlots();
   const d = discount.data;
+  // A link to a discount that does not exist (or is no discount id) says so once, with the way back (issue 25).
+  const notFound =
+    !discountIdParamsSchema.safeParse({ id }).success ||
+    (discount.error instanceof ApiError && (discount.error.status === 404 || discount.error.status === 400));
   return (
     <Sheet open onOpenChange={(open) => (open ? undefined : onClose())}>
       <SheetContent className="w-full gap-0 overflow-y-auto sm:max-w-xl">
         <SheetHeader className="border-b pr-10">
-          <SheetTitle className="break-words text-lg">{d?.name ?? 'Discount'}</SheetTitle>
-          <SheetDescription>{d ? d.description || 'No description' : 'Loading the discount'}</SheetDescription>
+          <SheetTitle className="break-words text-lg">
+            {notFound ? 'Discount not found' : (d?.name ?? 'Discount')}
+          </SheetTitle>
+          <SheetDescription>
+            {notFound
+              ? 'There is no such discount among your brands’ discounts. The link may be mistyped, or belong to another brand.'
+              : d
+                ? d.description || 'No description'
+                : 'Loading the discount'}
+          </SheetDescription>
         </SheetHeader>
         <div className="grid gap-6 p-4">
-          {discount.isPending ? (
+          {notFound ? (
+            <Button className="justify-self-start" onClick={onClose}>
+              Back to Discounts
+            </Button>
+          ) : discount.isPending ? (
             <ListSkeleton label="Loading the discount" rows={4} rowClassName="h-10" />
           ) : discount.isError ? (
             <LoadError title="Failed to fetch the discount" query={discount} />

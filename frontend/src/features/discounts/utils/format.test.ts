@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { endOfLocalDay, startOfLocalDay } from './date-range';
-import { formatCreatedDate, showingRange, splitShown, storeLabel, typeLabel } from './format';
+import { formatDateTime as appDateTime } from '@/lib/dates';
+import { formatCreatedDate, formatDateTime, showingRange, splitShown, storeLabel, typeLabel } from './format';
 import { nextStep, previousStep, stepOfField } from './wizard-steps';
 
 describe('The list formats', () => {
   it('should write a creation date like Jan 05, 2025', () => {
     expect(formatCreatedDate(new Date(2025, 0, 5, 13, 4).toISOString())).toBe('Jan 05, 2025');
+  });
+  // The walk (issue 25) found the panel's deployment times as 'Nov 28, 2026 04:30' beside its History tab's
+  // 'Nov 28, 2026, 4:30:22 AM': one date-time format across the app.
+  it('should write start, end and deployment times in the app’s one date-time format', () => {
+    const instant = new Date(2031, 0, 5, 14, 30, 12).toISOString();
+    expect(formatDateTime(instant)).toBe(appDateTime(instant));
   });
   it('should name a store by country code, else name, else slug', () => {
     expect(storeLabel({ countryCode: 'GB', storeName: 'Aurora UK', urlSlug: 'aurora-uk' })).toBe('GB');

@@ -9,11 +9,8 @@ export const formatCreatedDate = (iso: string): string => {
   return `${months[d.getMonth()]} ${pad(d.getDate())}, ${d.getFullYear()}`;
 };
 
-/** 'Jan 05, 2025 14:30' for start and end times. */
-export const formatDateTime = (iso: string): string => {
-  const d = new Date(iso);
-  return `${formatCreatedDate(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+/** Start, end and deployment times: the app's one date-time format (the History tab beside them uses it too). */
+export { formatDateTime } from '@/lib/dates';
 
 /** Spec 001 §2.1: a store is shown by its country code, else its name, else its url slug. */
 export const storeLabel = (s: Pick<DiscountDeployment, 'countryCode' | 'storeName' | 'urlSlug'>): string =>

@@ -46,7 +46,12 @@ export interface ImportedCollection {
   readonly productsCount: { readonly count: number } | null;
   /** null for a manual ("custom") collection. */
   readonly ruleSet: { readonly appliedDisjunctively: boolean } | null;
+  /** Its first `membersPerCollection` products (Shopify's `Collection.products`), manual or by rule alike. */
+  readonly products: { readonly nodes: readonly { readonly id: string }[] };
 }
+
+/** Members read with each collection: enough to build an example cart and mark its products as members. */
+export const membersPerCollection = 100;
 
 const pick =
   <T>(root: string) =>
@@ -73,14 +78,23 @@ export const importVariants = (store: StoreClient) =>
     costPerNode: 2,
   });
 
-export const importCollections = (store: StoreClient) =>
-  pages<ImportedCollection>(store, {
-    operation: 'importCollections',
-    query: `query ImportCollections($first: Int!, $after: String) { collections(first: $first, after: $after, sortKey: ID) {
-      pageInfo { hasNextPage endCursor } nodes { id title handle updatedAt productsCount { count } ruleSet { appliedDisjunctively } } } }`,
-    pick: pick<ImportedCollection>('collections'),
-    costPerNode: 3,
-  });
+/**
+ * Collections with their first members, `pageSize` at a time: each node costs 3 + (2 + 100), so 9 a page stays
+ * under the 1,000-point cap.
+ */
+export const importCollections = (store: StoreClient, pageSize = 9) =>
+  pages<ImportedCollection>(
+    store,
+    {
+      operation: 'importCollections',
+      query: `query ImportCollections($first: Int!, $after: String) { collections(first: $first, after: $after, sortKey: ID) {
+      pageInfo { hasNextPage endCursor } nodes { id title handle updatedAt productsCount { count } ruleSet { appliedDisjunctively }
+      products(first: ${membersPerCollection}) { nodes { id } } } } }`,
+      pick: pick<ImportedCollection>('collections'),
+      costPerNode: 5 + membersPerCollection,
+    },
+    pageSize,
+  );
 
 /** Variants per product read with it (the first 25; larger products need a per-product follow-up). */
 export const variantsPerProduct = 25;

@@ -10,13 +10,20 @@ const headings: Record<ExampleCartKind, string> = {
   'over-minimum': 'At or over the minimum cart value',
 };
 
+/** A product standing for a collection the discount names: the heading says so, or the product looks unnamed. */
+const headingOf = (cart: ExampleCart) => {
+  if (cart.collection === undefined) return headings[cart.kind];
+  if (cart.kind === 'targeted') return `A product in the collection “${cart.collection}”`;
+  return `${headings[cart.kind]} (from “${cart.collection}”)`;
+};
+
 /** One example cart: its lines, the discounts on them or on the order, and the total before and after. */
 export function ExampleCartCard({ cart, money }: { cart: ExampleCart; money: (amount: string) => string }) {
   const changed = cart.before !== cart.after;
   return (
     <li className="grid gap-1 rounded-md border p-3 text-sm">
       <p className="font-medium" title={cart.name}>
-        {headings[cart.kind]}
+        {headingOf(cart)}
       </p>
       <ul className="grid gap-0.5">
         {cart.lines.map((line, i) => (
@@ -24,7 +31,7 @@ export function ExampleCartCard({ cart, money }: { cart: ExampleCart; money: (am
             <span className="min-w-0 break-words">
               {line.quantity} × {line.title}
             </span>
-            <span className="tabular-nums">{money(line.before)}</span>
+            <span className="shrink-0 whitespace-nowrap tabular-nums">{money(line.before)}</span>
           </li>
         ))}
         {cart.discounts.map((d, i) => (
@@ -33,13 +40,13 @@ export function ExampleCartCard({ cart, money }: { cart: ExampleCart; money: (am
               {d.message}
               {d.line === null ? ' (order)' : ` on ${cart.lines[d.line]?.title ?? 'a line'}`}
             </span>
-            <span className="tabular-nums">−{money(d.amount)}</span>
+            <span className="shrink-0 whitespace-nowrap tabular-nums">−{money(d.amount)}</span>
           </li>
         ))}
       </ul>
       <p className="flex justify-between gap-2 border-t pt-1 font-medium">
         <span>{changed ? 'Customer pays' : 'Customer pays (no discount)'}</span>
-        <span className="tabular-nums">
+        <span className="shrink-0 whitespace-nowrap tabular-nums">
           {changed ? <s className="mr-2 font-normal text-muted-foreground">{money(cart.before)}</s> : null}
           {money(cart.after)}
         </span>
