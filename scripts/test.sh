@@ -16,12 +16,16 @@ if [ ! -x "$chromium_path" ]; then
   fi
 fi
 
+# Each phase prints the time it starts, so a slow run shows where its minutes went.
+phase() { echo "== $1 ($(date -u +%T))"; }
+
 # pnpm-workspace.yaml sets disallowWorkspaceCycles: this fails on a cycle between packages (devDependencies
 # count) and on a lockfile that does not match the package.json files, without touching node_modules.
-echo "== packages"; pnpm install --frozen-lockfile --lockfile-only --offline
-echo "== typecheck"; pnpm -r --workspace-concurrency=2 typecheck
-echo "== lint (import boundaries and cycles included)"; pnpm exec eslint .
-echo "== format"; pnpm exec prettier --check .
-echo "== unit and integration tests"; pnpm exec vitest run
-echo "== API against its description: schemathesis as each role"; bash scripts/api-check.sh
-echo "== browser journeys (the frontend is built first)"; pnpm --filter @dm/frontend test:e2e
+phase packages; pnpm install --frozen-lockfile --lockfile-only --offline
+phase typecheck; pnpm -r --workspace-concurrency=2 typecheck
+phase "lint (import boundaries and cycles included)"; pnpm exec eslint .
+phase format; pnpm exec prettier --check .
+phase "unit and integration tests"; pnpm exec vitest run
+phase "API against its description: schemathesis as each role"; bash scripts/api-check.sh
+phase "browser journeys (the frontend is built first)"; pnpm --filter @dm/frontend test:e2e
+phase done

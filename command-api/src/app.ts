@@ -7,6 +7,9 @@ import { authRoutes } from './features/auth/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { bulkCodesRoutes } from './features/discount-codes/bulk-routes';
 import { discountCodesRoutes } from './features/discount-codes/routes';
+import type { ImportJobDeps } from './features/discount-codes/import-job-runner';
+import { startImportJobWorker, type ImportJobWorkerOptions } from './features/discount-codes/import-job-worker';
+import { importJobsStore } from './features/discount-codes/import-jobs-store';
 import { discountsRoutes } from './features/discounts/routes';
 import { codeSyncRoutes } from './features/code-sync/routes';
 import { discountDriftRoutes } from './features/discount-drift/routes';
@@ -17,6 +20,7 @@ import { idempotentAnswers } from './shared/idempotent-answers';
 declare module 'fastify' {
   interface FastifyInstance {
     commands: CommandBus;
+    importJobs: ImportJobDeps;
   }
 }
 
@@ -37,6 +41,8 @@ export interface CommandApiOptions {
   readonly serviceToken?: string;
   /** Cache sessions, revoked everywhere through LISTEN/NOTIFY (decision 1407); the servers turn it on. */
   readonly sessionCache?: boolean;
+  /** How this replica looks for CSV import jobs whose runner is gone (decision 1485). */
+  readonly importJobWorker?: ImportJobWorkerOptions;
 }
 
 /** The command API: validates, authorises, decides and appends. It never writes read models. */
@@ -65,6 +71,16 @@ export const buildApp = async (options: CommandApiOptions): Promise<App> => {
       ...(options.importWaitMs === undefined ? {} : { importWaitMs: options.importWaitMs }),
     }),
   );
+  const importJobs: ImportJobDeps = {
+    db: options.db,
+    jobs: importJobsStore(options.db),
+    eventStore,
+    prepareCodesImport: app.commands.prepareCodesImport,
+    log: app.log,
+  };
+  app.decorate('importJobs', importJobs);
+  const importJobWorker = startImportJobWorker(importJobs, options.importJobWorker);
+  app.addHook('onClose', () => importJobWorker.stop());
   if (!options.eventStore) app.addHook('onClose', () => eventStore.close());
   idempotentAnswers(app);
   await app.register(authRoutes);

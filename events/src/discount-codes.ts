@@ -131,6 +131,27 @@ export const discountCodeRemovalFailedSchema = eventSchema(
   }),
 );
 
+/**
+ * A CSV import of codes (`codes-import:<importId>`, decision 1485), appended in the same atomic append as the codes
+ * it added: the stream's one event is the fence that makes the import's job run once, whichever replica runs it
+ * and however often it is resumed. `attempt` names the run whose answer (the rejected rows) the job kept.
+ */
+export const codesImportStream = (importId: string) => `codes-import:${importId}`;
+export const codesImportFinishedSchema = eventSchema(
+  'CodesImportFinished',
+  z.object({
+    importId: uuid,
+    discountId: uuid,
+    brandId: id,
+    storeIds: z.array(id),
+    attempt: z.number().int().positive(),
+    rowsRead: z.number().int().nonnegative(),
+    codesAdded: z.number().int().nonnegative(),
+    rowsRejected: z.number().int().nonnegative(),
+    finishedAt: isoDateTime,
+  }),
+);
+
 export const discountCodeEventSchema = z.discriminatedUnion('type', [
   discountCodesAddedSchema,
   discountCodeDeletedSchema,
@@ -142,4 +163,5 @@ export const discountCodeEventSchema = z.discriminatedUnion('type', [
   discountCodeRemovalHeldSchema,
   discountCodeRemovalFailedSchema,
 ]);
+export const codesImportEventSchema = z.discriminatedUnion('type', [codesImportFinishedSchema]);
 export type DiscountCodeEvent = z.infer<typeof discountCodeEventSchema>;

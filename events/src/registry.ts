@@ -3,7 +3,7 @@ import { brandRegisteredSchema } from './brands';
 import { brandCatalogEventSchema, catalogImportEventSchema, storeCatalogEventSchema } from './catalog';
 import { codeSyncEventSchema } from './code-sync';
 import type { EventSchema } from './define-event';
-import { discountCodeEventSchema } from './discount-codes';
+import { codesImportEventSchema, discountCodeEventSchema } from './discount-codes';
 import { discountDriftEventSchema } from './drift';
 import { codeReservationEventSchema, codeReservationMovedSchema, discountEventSchema } from './discounts';
 import { locationEventSchema } from './locations';
@@ -32,6 +32,7 @@ const schemas = [
   codeReservationMovedSchema,
   ...codeSyncEventSchema.options,
   ...discountCodeEventSchema.options,
+  ...codesImportEventSchema.options,
   ...discountDriftEventSchema.options,
 ] as const;
 

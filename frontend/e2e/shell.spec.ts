@@ -84,7 +84,10 @@ test('should log out after confirmation and end the old session', async ({ page,
   const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/logout');
   await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('link', { name: 'Sign out' }).click();
   await loggedOut;
-  await page.goto('/');
+  // The sign-out goes on through the identity provider back to the landing page: wait for it to arrive there (a
+  // goto of our own would race that last navigation).
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(new URL('/', baseURL).href);
   await expect(page.getByRole('heading', { name: 'Discount Manager' })).toBeVisible();
 
   // The old cookie must be dead on the server, not just deleted from this browser.

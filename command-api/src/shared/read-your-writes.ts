@@ -1,6 +1,6 @@
 import { projectionsCaughtUpTo } from '@dm/event-store';
 import { minPositionHeader } from '@dm/events/http';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
 const maxWaitMs = 2000;
@@ -23,4 +23,13 @@ export const waitForCallerPosition = async (db: pg.Pool, request: FastifyRequest
     }
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
+};
+
+/**
+ * For a feature whose commands check against `rm.*` (the catalog, the stores, a code's row, a user's grants):
+ * each of its requests first waits for the caller's `x-min-position`, so a check made right after the caller's
+ * own write sees it (the mark before the create; issue 25's API check met that race).
+ */
+export const readAfterCallerWrites = (app: FastifyInstance): void => {
+  app.addHook('preHandler', async (request) => waitForCallerPosition(app.db, request));
 };

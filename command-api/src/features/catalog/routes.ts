@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, sendPosition, sentBy } from '../../shared/request-context';
 import { findItemIds, findLink, groupMembersOf, isLinked } from './lookups';
+import { readAfterCallerWrites } from '../../shared/read-your-writes';
 
 /** Products and collections are written alike; only their field names differ (spec 001 §7). */
 const itemKinds = [
@@ -39,6 +40,7 @@ const itemKinds = [
 
 /** Writes of the catalog (spec 001 §7): imports, marks, links; admin and the caller's brands. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  readAfterCallerWrites(app);
   for (const { path, kind, markBody, linkBody, linked } of itemKinds) {
     // The reactor imports; the call waits up to 30 s for the outcome (200, the spec's result) or answers 202 + id.
     app.post(

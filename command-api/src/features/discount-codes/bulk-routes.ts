@@ -1,5 +1,6 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { DomainError } from '@dm/events';
+import { ConflictError } from '@dm/events';
 import {
   discountIdParamsSchema,
   errorBodySchema,
@@ -8,14 +9,12 @@ import {
   generatedCodesAnswerSchema,
   importCodesBodySchema,
   streamedResponse,
-  type ImportProgressLine,
 } from '@dm/events/http';
 import { fileBodyLimitBytes, fileTooLargeMessage } from '@dm/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sentBy } from '../../shared/request-context';
-
-/** Progress lines at most this often: a 100,000-row import reads its ledger in a few dozen steps anyway. */
-const progressEveryMs = 200;
+import { followImportJob } from './import-job-follow';
+import { importLostMessage } from './import-job-runner';
 
 /**
  * Codes in bulk (issue 12 'Beyond the spec'; docs/decisions/1140-codes-import-export-generate.md): a CSV import
@@ -33,6 +32,7 @@ export const bulkCodesRoutes: FastifyPluginAsyncZod = async (app) => {
           200: streamedResponse('Progress lines, then one line with the outcome (done or failed), as JSON per line.', [
             'application/x-ndjson',
           ]),
+          409: errorBodySchema,
           413: errorBodySchema,
         },
       },
@@ -47,28 +47,33 @@ export const bulkCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Every refusal (bad file, foreign or ended discount, wrong stores) is a 4xx here, before the first line.
-      const importing = await app.commands.prepareCodesImport(request.params.id, request.body, ...sentBy(request));
+      const [actor, options] = sentBy(request);
+      await app.commands.prepareCodesImport(request.params.id, request.body, actor, options);
+      // Then the import is a job (decision 1485): recorded first, so a replica dying mid-way does not cut it.
+      const fingerprint = createHash('sha256')
+        .update(JSON.stringify([request.params.id, request.body.stores, request.body.csv]))
+        .digest('hex');
+      const job = await app.importJobs.jobs.record({
+        id: randomUUID(),
+        fingerprint,
+        commandId: options.commandId ?? randomUUID(),
+        discountId: request.params.id,
+        storeIds: request.body.stores,
+        csv: request.body.csv,
+        actor,
+        correlationId: options.correlationId ?? request.id,
+      });
+      if (job.fingerprint !== fingerprint) {
+        throw new ConflictError(
+          'This Idempotency-Key was already used for another import. Open the form again to send it anew.',
+        );
+      }
       const lines = new PassThrough();
-      const send = (line: ImportProgressLine) => lines.write(`${JSON.stringify(line)}\n`);
-      let last = 0;
-      void importing
-        .run((phase, done, total) => {
-          const now = Date.now();
-          if (done < total && now - last < progressEveryMs) return;
-          last = now;
-          send({ type: 'progress', phase, done, total });
+      void followImportJob(app.importJobs, job.id, (line) => lines.write(`${JSON.stringify(line)}\n`))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'codes import not followed');
+          lines.write(`${JSON.stringify({ type: 'failed', message: importLostMessage })}\n`);
         })
-        .then(
-          ({ result, position }) => send({ type: 'done', result, position: position?.toString() ?? null }),
-          (error: unknown) => {
-            request.log.error({ err: error }, 'codes import failed');
-            const message =
-              error instanceof DomainError
-                ? error.message
-                : 'The import failed on our side and nothing was added. Try again; if it keeps happening, tell an administrator.';
-            send({ type: 'failed', message });
-          },
-        )
         .finally(() => lines.end());
       return reply
         .status(200)

@@ -8,12 +8,14 @@ import {
 } from '@dm/events/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPosition, sentBy } from '../../shared/request-context';
+import { readAfterCallerWrites } from '../../shared/read-your-writes';
 
 /**
  * Writes of discount codes (spec 001 §7; issue 12): add (every level, the caller's brands), delete (managers and
  * above). Pushing to and removing from Shopify is the reactor's: the answers say what was recorded.
  */
 export const discountCodesRoutes: FastifyPluginAsyncZod = async (app) => {
+  readAfterCallerWrites(app);
   app.post(
     '/api/discounts/:id/codes',
     {

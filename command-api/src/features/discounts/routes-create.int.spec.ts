@@ -229,3 +229,37 @@ describe('When someone without the admin level or the brand creates a discount',
     expect(isSeedCodeShape(discountCreatedAnswerSchema.parse(response.json()).seedCode)).toBe(true);
   });
 });
+
+// Last in the file: it marks the scarf, which the refusals above need unmarked.
+describe('When an admin marks a product and creates a discount on it before the catalog read model has the mark', () => {
+  it('should wait for the projections to pass the caller’s x-min-position and create it, not refuse it as unmarked', async () => {
+    // The catalog projection's next checkpoint move waits for this lock, so the mark stays unread until it goes.
+    const holder = await world.db.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query("SELECT 1 FROM es.checkpoints WHERE name = 'projection:catalog' FOR UPDATE");
+      const marked = await world.app.inject({
+        method: 'POST',
+        url: '/api/products/mark-for-discount',
+        headers: admin,
+        payload: { brandId: 1, productIds: [item.scarf] },
+      });
+      expect(marked.statusCode, marked.body).toBeLessThan(300);
+      const position = String(marked.headers[eventPositionHeader]);
+      let answered = false;
+      const created = post(
+        rule({ target: { type: 'product', id: item.scarf, name: 'Wool Scarf' }, kind: 'percentage', amount: '10' }),
+        admin,
+        { 'x-min-position': position },
+      ).finally(() => (answered = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      await holder.query('COMMIT');
+      const response = await created;
+      expect(response.statusCode, response.body).toBe(201);
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      holder.release();
+    }
+  });
+});

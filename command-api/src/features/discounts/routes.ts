@@ -10,7 +10,7 @@ import {
   previewQuerySchema,
 } from '@dm/events/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { waitForCallerPosition } from '../../shared/read-your-writes';
+import { readAfterCallerWrites } from '../../shared/read-your-writes';
 import { actorOf, sendPosition, sentBy } from '../../shared/request-context';
 
 /**
@@ -18,6 +18,7 @@ import { actorOf, sendPosition, sentBy } from '../../shared/request-context';
  * early. Deployment itself is the reactor's: retry and end answer 202 once the request is recorded.
  */
 export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  readAfterCallerWrites(app);
   app.post(
     '/api/admin/discounts',
     {
@@ -43,8 +44,6 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // It reads the stores and the catalog from `rm.*`, as the preview does: a store or link just made shows.
-      await waitForCallerPosition(app.db, request);
       return app.commands.preflightDiscount(request.body, actorOf(request));
     },
   );
@@ -60,7 +59,6 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await waitForCallerPosition(app.db, request);
       return app.commands.previewDiscount(request.body, actorOf(request), request.query.excluding);
     },
   );

@@ -18,6 +18,7 @@ import type { Actor } from '../../shared/command';
 import type { CommandOptions } from '../../shared/command-context';
 import type { CommandResult } from '../../shared/handle-command';
 import { sendPosition, sentBy } from '../../shared/request-context';
+import { readAfterCallerWrites } from '../../shared/read-your-writes';
 
 type Sender = readonly [Actor, CommandOptions];
 type Sent = Promise<CommandResult<LocationEvent>>;
@@ -76,6 +77,7 @@ const placeRoutes =
 
 /** Writes of regions, countries and stores (spec 000 §7); all super_admin per the policy table. */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  readAfterCallerWrites(app);
   const { commands } = app;
   await app.register(
     placeRoutes({

@@ -9,12 +9,14 @@ import { deleteSessionsOf } from '@dm/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, contextOf, sendPosition, sentBy } from '../../shared/request-context';
 import { findUser, isReduction } from './find-user';
+import { readAfterCallerWrites } from '../../shared/read-your-writes';
 
 /** `brandIds` carries every brand chosen in the UI; the old clients' single `brandId` still works. */
 const brandsOf = (body: { brandId?: number | undefined; brandIds?: number[] | undefined }) =>
   body.brandIds?.length ? body.brandIds : body.brandId !== undefined ? [body.brandId] : undefined;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  readAfterCallerWrites(app);
   app.post(
     '/api/permissions',
     { schema: { body: grantPermissionBodySchema, response: { 201: grantedPermissionSchema } } },

@@ -117,7 +117,10 @@ describe('When an admin opens Synced Codes', () => {
   it('should show the empty state, and a failed list with its reason and Retry', async () => {
     listAnswer = () => Response.json({ codes: [], total: 0 });
     const view = renderApp('/synced-codes', userAt('admin'));
-    expect(await screen.findByText('No codes found. Try syncing codes from the Code Sync page.')).toBeInTheDocument();
+    const empty = await screen.findByText(
+      (_, node) => node?.textContent === 'No codes found. Try syncing codes from the Code Sync page.',
+    );
+    expect(within(empty).getByRole('link', { name: 'Code Sync page' })).toHaveAttribute('href', '/code-sync');
     view.unmount();
     listAnswer = () => Response.json({ message: 'limit must be at most 250.' }, { status: 400 });
     renderApp('/synced-codes', userAt('admin'));

@@ -23,6 +23,7 @@ const sharedStreams = new Set(['locations', 'brands']);
 const streamKinds: Readonly<Record<string, string>> = {
   discount: 'discount',
   'discount-codes': 'code',
+  'codes-import': 'code',
   'code-reservation': 'code',
   'code-sync': 'store',
   'user-access': 'user',
@@ -57,7 +58,8 @@ const subjectsOf = (event: AuditedEvent, prefix: string, kind: string): string[]
   const add = (name: string, id: unknown) => {
     if (isId(id)) subjects.push(`${name}:${id}`);
   };
-  if (prefix === 'discount' || prefix === 'discount-codes') add('discount', field(data, 'discountId'));
+  if (prefix === 'discount' || prefix === 'discount-codes' || prefix === 'codes-import')
+    add('discount', field(data, 'discountId'));
   add('code', field(data, 'codeId'));
   if (kind === 'store' || prefix === 'store-catalog') add('store', field(data, 'storeId'));
   if (kind === 'region') add('region', field(data, 'regionId'));

@@ -47,63 +47,49 @@ export const loadExport = async (
   let progress = from;
   let lineNo = 0;
   let batchCodes = 0;
-  // The open batch: a transaction with a COPY running, fed while the lines are parsed, so the database ingests
-  // while the parser works, and no batch of rows piles up in memory (each line goes to the socket within 64 KB).
-  let open: { client: pg.PoolClient; copy: ReturnType<typeof copyFrom> } | null = null;
+  // The batch being parsed, as COPY text. It is copied only once whole: a batch's transaction holds a transaction
+  // id, and every reader of the log waits for the oldest one (decision 1456), so it should last the copy alone,
+  // not the parsing of its lines (decision 1486). Ten thousand lines are about a megabyte.
   let pending = '';
+  // The batch before, being copied and committed while this one is parsed.
+  let committing: Promise<void> = Promise.resolve();
 
-  const openBatch = async () => {
+  /** Copies a whole batch and commits its rows with the checkpoint (`commit`), in one transaction. */
+  const writeBatch = async (text: string, next: LoadProgress) => {
     const client = await target.pool.connect();
+    let broken = false;
     try {
       await client.query('BEGIN');
-      const copy = client.query(copyFrom(`COPY ${target.table} ${codeColumns} FROM STDIN`));
-      // Its failures reach us through `once(copy, 'drain')` and `finished(copy)`; a COPY cancelled on purpose
-      // (abandonBatch) is no failure to report.
-      copy.on('error', () => undefined);
-      open = { client, copy };
+      if (text) {
+        const copy = client.query(copyFrom(`COPY ${target.table} ${codeColumns} FROM STDIN`));
+        // Its failures reach us through `once(copy, 'drain')` and `finished(copy)`.
+        copy.on('error', () => undefined);
+        if (!copy.write(text)) await once(copy, 'drain');
+        copy.end();
+        await finished(copy);
+      }
+      await commit(client, next);
+      await client.query('COMMIT');
     } catch (error) {
-      client.release();
-      throw error;
-    }
-    return open;
-  };
-  const send = async (force: boolean) => {
-    if (pending.length === 0 || (!force && pending.length < 65_536)) return;
-    const { copy } = open ?? (await openBatch());
-    const chunk = pending;
-    pending = '';
-    if (!copy.write(chunk)) await once(copy, 'drain');
-  };
-  /** Ends the batch's COPY and commits its rows with the checkpoint (`commit`), in one transaction. */
-  const closeBatch = async () => {
-    await send(true);
-    const next = { linesDone: lineNo, codesLoaded: progress.codesLoaded + batchCodes };
-    const batch = open ?? (await openBatch());
-    open = null;
-    try {
-      batch.copy.end();
-      await finished(batch.copy);
-      await commit(batch.client, next);
-      await batch.client.query('COMMIT');
-    } catch (error) {
-      await batch.client.query('ROLLBACK').catch(() => undefined);
+      broken = await client.query('ROLLBACK').then(
+        () => false,
+        () => true,
+      );
       throw error;
     } finally {
-      batch.client.release();
+      client.release(broken);
     }
-    progress = next;
-    batchCodes = 0;
     await onBatch(next);
   };
-  /** A failed load leaves no part of its open batch: the transaction is rolled back. */
-  const abandonBatch = async () => {
-    const batch = open;
-    open = null;
-    pending = '';
-    if (!batch) return;
-    batch.copy.destroy();
-    await batch.client.query('ROLLBACK').catch(() => undefined);
-    batch.client.release(true);
+  /** Hands the parsed batch over to be written; parsing runs at most one batch ahead of the database. */
+  const closeBatch = async () => {
+    const [text, next] = [pending, { linesDone: lineNo, codesLoaded: progress.codesLoaded + batchCodes }];
+    [pending, progress, batchCodes] = ['', next, 0];
+    const before = committing;
+    committing = before.then(() => writeBatch(text, next));
+    // Awaited at the next batch or at the end; until then its failure must not count as unhandled.
+    committing.catch(() => undefined);
+    await before;
   };
 
   try {
@@ -121,7 +107,6 @@ export const loadExport = async (
       if (isCode) {
         pending += codeCopyLine(target.storeId, line);
         batchCodes += 1;
-        await send(false);
       } else {
         const discount = discountRowOf(line);
         if (discount) discounts.set(discount.id, discount);
@@ -131,8 +116,10 @@ export const loadExport = async (
     if (lineNo < expectedLines)
       throw new TruncatedExportError(target.storeSlug, `${lineNo} of ${expectedLines} lines arrived`);
     if (lineNo > progress.linesDone) await closeBatch();
+    await committing;
   } catch (error) {
-    await abandonBatch();
+    // A batch being written commits whole or not at all: the checkpoint stays with the rows.
+    await committing.catch(() => undefined);
     throw error;
   } finally {
     body.destroy();

@@ -36,26 +36,34 @@ export const createFreshTable = async (pool: pg.Pool, table: string, storeId: nu
   );
 };
 
-/** The indexes the parent declares, built on the fresh table before the swap, so attaching only links them. */
+/**
+ * The indexes the parent declares, built on the fresh table before the swap, so attaching only links them. Built
+ * CONCURRENTLY although nothing uses the table yet: a plain build holds a transaction id for its whole length, and
+ * every reader of the log waits for it (decision 1470). Concurrent builds of one table run one after the other.
+ */
 export const indexFreshTable = async (pool: pg.Pool, table: string): Promise<void> => {
-  const build = async (definition: string) => {
-    const client = await pool.connect();
-    try {
-      // A trigram index over a million codes builds several times faster with room to sort in memory.
-      await client.query(`SET maintenance_work_mem = '256MB'`);
-      await client.query(`CREATE INDEX ON ${table} ${definition}`);
-    } finally {
-      await client.query('RESET maintenance_work_mem').catch(() => undefined);
-      client.release();
-    }
-  };
-  await Promise.all([
-    build('(code, code_id)'),
-    build('(discount_id)'),
-    build('USING gin (code gin_trgm_ops)'),
-    // Every lookup of a code as Shopify compares them (decisions 1160, 1310): attaching links it to the parent's.
-    build('(code_folded)'),
-  ]);
+  // An interrupted concurrent build leaves its index behind (invalid): a resumed sync builds them all again.
+  const { rows } = await pool.query<{ name: string }>(
+    `SELECT indexrelid::regclass::text AS name FROM pg_index WHERE indrelid = $1::regclass`,
+    [table],
+  );
+  for (const { name } of rows) await pool.query(`DROP INDEX IF EXISTS ${name}`);
+  const client = await pool.connect();
+  try {
+    // A trigram index over a million codes builds several times faster with room to sort in memory.
+    await client.query(`SET maintenance_work_mem = '256MB'`);
+    for (const definition of [
+      '(code, code_id)',
+      '(discount_id)',
+      'USING gin (code gin_trgm_ops)',
+      // Every lookup of a code as Shopify compares them (decisions 1160, 1310): attaching links it to the parent's.
+      '(code_folded)',
+    ])
+      await client.query(`CREATE INDEX CONCURRENTLY ON ${table} ${definition}`);
+  } finally {
+    await client.query('RESET maintenance_work_mem').catch(() => undefined);
+    client.release();
+  }
   await pool.query(`ANALYZE ${table}`);
 };
 

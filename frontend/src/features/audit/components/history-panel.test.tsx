@@ -30,7 +30,14 @@ beforeEach(() => {
       '',
       {
         items: [
-          entry(1, { changes: [{ field: 'name', old: null, new: 'Spring' }] }),
+          entry(1, {
+            changes: [
+              { field: 'name', old: null, new: 'Spring' },
+              { field: 'gwp', old: null, new: null },
+              { field: 'description', old: null, new: '' },
+              { field: 'createdBy', old: null, new: { name: 'Ada Admin', email: 'admin@demo.test' } },
+            ],
+          }),
           entry(2, {
             type: 'DiscountDeploymentFailed',
             actor: reactor,
@@ -81,6 +88,10 @@ describe('HistoryPanel', () => {
     expect(within(entries[0]!).getByText('Discount created')).toBeInTheDocument();
     expect(within(entries[0]!).getByText('by Ada Admin (admin@demo.test)')).toBeInTheDocument();
     expect(within(entries[0]!).getByText('Spring')).toBeInTheDocument();
+    // Fields never set, and the creator the by-line already names, are not listed.
+    expect(within(entries[0]!).queryByText('gwp')).not.toBeInTheDocument();
+    expect(within(entries[0]!).queryByText('description')).not.toBeInTheDocument();
+    expect(within(entries[0]!).queryByText('created by')).not.toBeInTheDocument();
     expect(entries[1]).toHaveTextContent('Discount deployment failed · Aurora DE');
     expect(entries[1]).toHaveTextContent('by System (deployment to the stores)');
     expect(entries[1]).toHaveTextContent('reasonProduct is not available');

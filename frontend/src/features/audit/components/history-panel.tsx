@@ -11,8 +11,19 @@ type Props = {
   storeNames?: ReadonlyMap<number, string>;
 };
 
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+/** Fields the entry's own lines already say: who did it (the by-line). */
+const saidAbove = new Set(['createdBy']);
+
+/** The fields that changed; a field still empty after the event (a discount created with no gift) changed nothing. */
 function Changes({ entry }: { entry: HistoryEntry }) {
-  const changes = entry.changes.filter((change) => !isInternalField(change.field, change.new));
+  const changes = entry.changes.filter(
+    (change) =>
+      !isInternalField(change.field, change.new) &&
+      !saidAbove.has(change.field) &&
+      !(isEmpty(change.old) && isEmpty(change.new)),
+  );
   if (changes.length === 0) return null;
   return (
     <dl className="mt-2 grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-3 gap-y-1 text-sm">

@@ -55,6 +55,7 @@ export const importCodes = async (
   throw new ImportFailedError(
     last?.type === 'failed'
       ? last.message
-      : 'The import stopped before it finished. Check the codes page before trying again.',
+      : // The import is a job on the server (decision 1485): sent again with the same key, it answers its outcome.
+        'The connection broke before the import finished; the import goes on. Press Import again with the same file to see its result.',
   );
 };

@@ -12,6 +12,7 @@ import { CodesToolbarActions } from '../index';
 
 type Sent = { method: string; path: string; body: unknown };
 let sent: Sent[];
+let sentKeys: { path: string; key: string | null }[];
 let importAnswer: () => Response;
 let generateAnswer: () => Response;
 let downloaded: Blob[];
@@ -34,6 +35,7 @@ const result: ImportCodesResult = {
 
 beforeEach(() => {
   sent = [];
+  sentKeys = [];
   downloaded = [];
   resetToasts();
   resetSeenPosition();
@@ -61,6 +63,7 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       const path = url.split('?')[0] ?? url;
       sent.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      sentKeys.push({ path, key: new Headers(init.headers).get('idempotency-key') });
       if (path === `/api/discounts/${uid(1)}`)
         return Response.json(
           aDiscountDetail(1, { deployments: [aDeployment(1), aDeployment(2, { status: 'failed' })] }),
@@ -158,6 +161,28 @@ describe('Import CSV', () => {
     importAnswer = () => ndjson([{ type: 'failed', message: 'The import failed on our side and nothing was added.' }]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByText('The import failed on our side and nothing was added.')).toBeInTheDocument();
+  });
+});
+
+describe('Import CSV over a connection that breaks mid-way', () => {
+  it('should say the import goes on, and show its result when sent again with the same key', async () => {
+    importAnswer = () => ndjson([{ type: 'progress', phase: 'checking', done: 10, total: 1000 }]);
+    renderActions();
+    const dialog = await openDialog('Import CSV');
+    await userEvent.upload(within(dialog).getByLabelText('CSV File'), aFile('A1'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(
+      await within(dialog).findByText(
+        'The connection broke before the import finished; the import goes on. Press Import again with the same file to see its result.',
+      ),
+    ).toBeInTheDocument();
+    importAnswer = () => ndjson([{ type: 'done', result, position: '4243' }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByRole('status', { name: 'Import result' })).toHaveTextContent('997 codes added');
+    const keys = sentKeys.filter((k) => k.path.endsWith('/codes/import')).map((k) => k.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
   });
 });
 

@@ -19,7 +19,8 @@ type Area = 'brand' | 'name' | 'type' | 'stores' | 'codes' | 'created' | 'action
 /**
  * On a phone the row is a compact card (issue 25: the essentials in under half the height of one labelled line
  * per column): name and type, then brand, codes and date on one line, the stores, the actions. Each cell keeps its
- * column's name for screen readers. On wider screens the same cells are the table's columns.
+ * column's name for screen readers. On wider screens the same cells are the table's columns. The first column takes
+ * what is left: a long name (with its Ended badge) spans it and wraps, and never pushes the date past the screen.
  */
 const Cell = ({
   column,
@@ -39,7 +40,7 @@ const Cell = ({
 );
 
 const phoneCard =
-  "grid grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 px-3 py-2 [grid-template-areas:'name_name_type'_'brand_codes_created'_'stores_stores_stores'_'actions_actions_actions']";
+  "grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-1 px-3 py-2 [grid-template-areas:'name_name_type'_'brand_codes_created'_'stores_stores_stores'_'actions_actions_actions']";
 
 /** Spec 001 §2.1: Brand, Name, Type (upper case), Deployed Stores, Codes, Date Created ('Jan 05, 2025'), Actions. */
 export function DiscountTable({ discounts, detailsHref, codesHref }: Props) {

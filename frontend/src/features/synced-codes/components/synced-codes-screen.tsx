@@ -1,7 +1,7 @@
 import type { Brand, StoreListItem } from '@dm/events/http';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ListSkeleton, LoadError } from '@/components/load-state';
 import { usePageTitle } from '@/lib/use-page-title';
 import { SYNCED_CODES_PAGE_SIZE, useSyncedCodes } from '../api/get-synced-codes';
@@ -77,7 +77,11 @@ export function SyncedCodesScreen({ brands, stores }: Props) {
       {codes.isError ? <LoadError title="Failed to fetch synced codes" query={codes} /> : null}
       {codes.isSuccess && codes.data.codes.length === 0 ? (
         <p className="rounded-md border p-8 text-center text-muted-foreground">
-          No codes found. Try syncing codes from the Code Sync page.
+          No codes found. Try syncing codes from the{' '}
+          <Link to="/code-sync" className="font-medium text-foreground underline underline-offset-4">
+            Code Sync page
+          </Link>
+          .
         </p>
       ) : null}
       {codes.isSuccess && codes.data.codes.length > 0 ? (

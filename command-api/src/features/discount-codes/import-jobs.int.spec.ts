@@ -1,0 +1,204 @@
+import { codesImportStream, discountCodesStream, parseDomainEvent } from '@dm/events';
+import { importProgressLineSchema, type ImportCodesResult } from '@dm/events/http';
+import type { App } from '@dm/server-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDiscountWorld, type DiscountTestWorld } from '../../../test/discount-world';
+import { publicUrl } from '../../../test/build-app';
+import { buildApp } from '../../app';
+import { runImportJob } from './import-job-runner';
+
+/**
+ * CSV imports as jobs (decision 1485): the request records the job and any command-API replica runs it, so a
+ * request cut mid-way, or a replica dying during or right after its append, neither loses the import nor runs it
+ * twice, and a re-sent request answers what the import did.
+ */
+type Headers = { cookie: string; origin: string };
+let world: DiscountTestWorld;
+let user: Headers;
+let discountId: string;
+let uk: number;
+let replica: App;
+
+const codes = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+const linesOf = (body: string) =>
+  body
+    .trim()
+    .split('\n')
+    .map((line) => importProgressLineSchema.parse(JSON.parse(line)));
+const resultOf = (body: string): ImportCodesResult => {
+  const last = linesOf(body).at(-1);
+  if (last?.type !== 'done') throw new Error(`the import did not finish: ${body.slice(-300)}`);
+  return last.result;
+};
+const addedCodes = async () =>
+  (await world.eventStore.readStream(discountCodesStream(discountId)))
+    .map(parseDomainEvent)
+    .flatMap((e) => (e.type === 'DiscountCodesAdded' ? e.data.codes.map((c) => c.code) : []));
+const until = async (what: string, check: () => Promise<boolean>) => {
+  for (let i = 0; i < 600; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${what} never happened`);
+};
+const jobState = async (id: string) => (await world.app.importJobs.jobs.read(id))?.state;
+
+beforeAll(async () => {
+  world = await buildDiscountWorld();
+  const admin = await world.signInNamed('ada@x.test', [1], 'Ada', 'Admin');
+  user = await world.signIn('uma@x.test', 'user', [1]);
+  uk = world.stores['aurora-uk']!;
+  discountId = await world.createHatDiscount(admin, 'Import jobs');
+  await world.recordDeployed(discountId, uk);
+  // A second replica of the command API on the same database, looking for orphaned jobs often.
+  replica = await buildApp({
+    db: world.db.pool,
+    publicUrl,
+    eventStore: world.eventStore,
+    logLevel: 'silent',
+    importJobWorker: { everyMs: 50, idleSeconds: 0 },
+  });
+});
+afterAll(async () => {
+  await replica?.close();
+  await world?.close();
+});
+
+describe('When the connection of an import is cut mid-way and the person sends it again with its Idempotency-Key', () => {
+  it('should finish the import once and answer the re-sent request with what it added, not "already used"', async () => {
+    const address = await world.app.listen({ port: 0, host: '127.0.0.1' });
+    const csv = codes('CUT', 3000).join('\n');
+    const send = (signal?: AbortSignal) =>
+      fetch(`${address}/api/discounts/${discountId}/codes/import`, {
+        method: 'POST',
+        headers: { ...user, 'content-type': 'application/json', 'idempotency-key': 'import-cut-1' },
+        body: JSON.stringify({ csv, stores: [uk] }),
+        ...(signal ? { signal } : {}),
+      });
+    const cut = new AbortController();
+    const first = await send(cut.signal);
+    expect(first.status).toBe(200);
+    cut.abort();
+    await until('the import’s codes', async () => (await addedCodes()).filter((c) => c.startsWith('CUT')).length > 0);
+
+    // The same key for another file is another request: refused, not answered with the first file's import.
+    const other = await fetch(`${address}/api/discounts/${discountId}/codes/import`, {
+      method: 'POST',
+      headers: { ...user, 'content-type': 'application/json', 'idempotency-key': 'import-cut-1' },
+      body: JSON.stringify({ csv: 'OTHER1', stores: [uk] }),
+    });
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { message: string }).message).toMatch(/already used for another import/);
+
+    const again = await send();
+    expect(again.status).toBe(200);
+    const result = resultOf(await again.text());
+    expect(result.codesAdded).toBe(3000);
+    expect(result.rejected).toEqual([]);
+    expect((await addedCodes()).filter((c) => c.startsWith('CUT'))).toHaveLength(3000);
+  });
+});
+
+describe('When the replica that recorded an import dies before running it', () => {
+  it('should have another replica run it, once, with the answer the request would have given', async () => {
+    const job = await world.app.importJobs.jobs.record({
+      id: '11111111-1111-4111-8111-111111111111',
+      fingerprint: 'orphan',
+      commandId: 'orphan-1',
+      discountId,
+      storeIds: [uk],
+      csv: ['ORPHAN1', 'ORPHAN2', 'CUT7', ''].join('\n'),
+      actor: { id: 'user-uma@x.test', email: 'uma@x.test', name: null, level: 'user', brandIds: [1] },
+      correlationId: 'orphan-1',
+    });
+    await until('the job taken over', async () => (await jobState(job.id)) === 'done');
+    const done = (await world.app.importJobs.jobs.read(job.id))!;
+    expect(done.answer).toMatchObject({
+      rowsRead: 3,
+      codesAdded: 2,
+      rejected: [{ row: 3, code: 'CUT7', reason: 'Already used in Aurora GB (this discount)' }],
+    });
+    expect((await addedCodes()).filter((c) => c.startsWith('ORPHAN'))).toEqual(['ORPHAN1', 'ORPHAN2']);
+    expect(await world.eventStore.readStream(codesImportStream(job.id))).toHaveLength(1);
+  });
+});
+
+describe('When a replica dies right after its import’s codes were appended, before it marked the job done', () => {
+  it('should end the job with the dying run’s answer, adding nothing twice', async () => {
+    const job = await world.app.importJobs.jobs.record({
+      id: '22222222-2222-4222-8222-222222222222',
+      fingerprint: 'dying',
+      commandId: 'dying-1',
+      discountId,
+      storeIds: [uk],
+      csv: ['LATE1', 'LATE2', 'ORPHAN1'].join('\n'),
+      actor: { id: 'user-uma@x.test', email: 'uma@x.test', name: null, level: 'user', brandIds: [1] },
+      correlationId: 'dying-1',
+    });
+    // This runner freezes after its append, as a process would that stops there; then its connection dies.
+    const jobs = world.app.importJobs.jobs;
+    let thaw = () => undefined as void;
+    const frozenFinish = () => new Promise<void>((resolve) => (thaw = resolve));
+    const frozen = { ...world.app.importJobs, jobs: { ...jobs, finish: frozenFinish } };
+    const dying = runImportJob(frozen, job.id).catch(() => 'its connection is gone');
+    await until(
+      'the dying run’s append',
+      async () => (await world.eventStore.readStream(codesImportStream(job.id))).length === 1,
+    );
+    await world.db.pool.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = 1485",
+    );
+
+    await until('the job ended by the other replica', async () => (await jobState(job.id)) === 'done');
+    const done = (await jobs.read(job.id))!;
+    expect(done.answer).toMatchObject({
+      codesAdded: 2,
+      rejected: [{ row: 3, code: 'ORPHAN1', reason: 'Already used in Aurora GB (this discount)' }],
+    });
+    expect((await addedCodes()).filter((c) => c.startsWith('LATE'))).toEqual(['LATE1', 'LATE2']);
+    // The frozen run gives its dead connection back, so the pool can close.
+    thaw();
+    await dying;
+  });
+});
+
+describe('When a runner loses its lock mid-run and a second runner runs the same import meanwhile', () => {
+  it('should end the job with the answer of the run whose codes landed, whichever finishes last', async () => {
+    const job = await world.app.importJobs.jobs.record({
+      id: '33333333-3333-4333-8333-333333333333',
+      fingerprint: 'twice',
+      commandId: 'twice-1',
+      discountId,
+      storeIds: [uk],
+      csv: ['TWICE1', 'TWICE2', 'TWICE3'].join('\n'),
+      actor: { id: 'user-uma@x.test', email: 'uma@x.test', name: null, level: 'user', brandIds: [1] },
+      correlationId: 'twice-1',
+    });
+    const jobs = world.app.importJobs.jobs;
+    // The first run stops just before its append, as a paused process would, and its lock's connection dies.
+    let resume = () => undefined as void;
+    let reachedAppend = () => undefined as void;
+    const atAppend = new Promise<void>((resolve) => (reachedAppend = resolve));
+    const pausedKeep: typeof jobs.keepAnswer = async (...args) => {
+      reachedAppend();
+      await new Promise<void>((resolve) => (resume = resolve));
+      return jobs.keepAnswer(...args);
+    };
+    const first = runImportJob({ ...world.app.importJobs, jobs: { ...jobs, keepAnswer: pausedKeep } }, job.id);
+    await atAppend;
+    await world.db.pool.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = 1485",
+    );
+    // A second runner takes the job over and adds the codes.
+    expect(await runImportJob(world.app.importJobs, job.id)).toBe('ended');
+    expect((await jobs.read(job.id))?.answer).toMatchObject({ codesAdded: 3, rejected: [] });
+
+    // The first run wakes up, finds its codes taken, and must not put "0 added, all already used" in their place.
+    resume();
+    await first.catch(() => 'its lock connection is gone');
+    const done = (await jobs.read(job.id))!;
+    expect(done.state).toBe('done');
+    expect(done.answer).toMatchObject({ codesAdded: 3, rejected: [] });
+    expect((await addedCodes()).filter((c) => c.startsWith('TWICE'))).toEqual(['TWICE1', 'TWICE2', 'TWICE3']);
+  });
+});

@@ -1,0 +1,78 @@
+import { createPostgresEventStore, logStart } from '@dm/event-store';
+import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFreshTable, freshTableOf, indexFreshTable } from './tables';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+}, 60_000);
+afterAll(async () => {
+  await db?.drop();
+});
+
+const until = async (condition: () => Promise<boolean>) => {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
+};
+
+interface Builder {
+  pid: number;
+  xid: string | null;
+}
+
+/** The backends running a CREATE INDEX on `table`, with the transaction id each holds (null: none). */
+const buildersOf = async (table: string): Promise<Builder[]> =>
+  (
+    await db.pool.query<Builder>(
+      `SELECT pid, backend_xid::text AS xid FROM pg_stat_activity
+       WHERE state = 'active' AND query ILIKE 'CREATE INDEX%' AND query LIKE '%' || $1 || '%'`,
+      [table],
+    )
+  ).rows;
+
+describe("When a full sync builds its fresh table's indexes (decision 1470)", () => {
+  it('should let every reader of the log see an event appended meanwhile, before the build ends', async () => {
+    const table = freshTableOf(7, '5e1f0c2a-0000-4000-8000-000000000001');
+    await createFreshTable(db.pool, table, 7);
+    await db.pool.query(
+      `INSERT INTO ${table} (store_id, code_id, code, code_folded, discount_id)
+       SELECT 7, 'gid://shopify/DiscountRedeemCode/' || i, 'CODE' || i, 'code' || i, 'd' || (i % 50)
+       FROM generate_series(1, 20000) AS i`,
+    );
+    const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
+
+    // A reader's snapshot taken before the build holds it to its end (no transaction id: the log's horizon is free).
+    const reader = await db.pool.connect();
+    try {
+      await reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+      await reader.query(`SELECT count(*) FROM ${table}`);
+      const build = indexFreshTable(db.pool, table);
+      let building: Builder | undefined;
+      await until(async () => {
+        building = (await buildersOf(table))[0];
+        return building !== undefined;
+      });
+
+      await eventStore.append('horizon-probe', [{ type: 'ProbeAppended', data: {} }], { expected: 'no_stream' });
+      await until(async () =>
+        (await eventStore.readAll(logStart, 1000)).some((event) => event.streamId === 'horizon-probe'),
+      );
+
+      // The builder seen before the append is still building: the event did not wait for its end.
+      const stillBuilding = await buildersOf(table);
+      expect(stillBuilding.map((b) => b.pid)).toContain(building!.pid);
+      expect(stillBuilding.every((b) => b.xid === null)).toBe(true);
+
+      await reader.query('COMMIT');
+      await build;
+    } finally {
+      await reader.query('ROLLBACK').catch(() => undefined);
+      reader.release();
+    }
+    const { rows } = await db.pool.query<{ valid: number }>(
+      `SELECT count(*)::int AS valid FROM pg_index WHERE indrelid = $1::regclass AND indisvalid AND indisready`,
+      [table],
+    );
+    expect(rows[0]!.valid).toBe(4);
+  });
+});
