@@ -24,12 +24,26 @@ const list = `query CodesBulkRuns($query: String!, $after: String) {
 
 /** Bulk mutations Shopify runs at once per app and shop (2026-01 and later): more are refused, not queued. */
 const slotsPerStore = 5;
-const slots = new WeakMap<StoreClient, { free: number; waiting: (() => void)[] }>();
+/**
+ * Per store: free slots, callers waiting for one, and the slots held by runs submitted and not yet seen finished, by
+ * bulk operation id. Held is per store because ids are only unique within a store (the emulator numbers each shop's
+ * objects on its own; decision 1476): one map for every store let a run of one store free another's slot.
+ */
+interface StoreSlots {
+  free: number;
+  readonly waiting: (() => void)[];
+  readonly held: Map<string, () => void>;
+}
+const slots = new WeakMap<StoreClient, StoreSlots>();
+const slotsOf = (store: StoreClient): StoreSlots => {
+  const state = slots.get(store) ?? { free: slotsPerStore, waiting: [], held: new Map() };
+  slots.set(store, state);
+  return state;
+};
 /** A slot, or the abort: a caller that stopped waiting (its process is stopping) must not submit later. */
 const slotOf = async (store: StoreClient, signal?: AbortSignal): Promise<() => void> => {
   signal?.throwIfAborted();
-  const state = slots.get(store) ?? { free: slotsPerStore, waiting: [] };
-  slots.set(store, state);
+  const state = slotsOf(store);
   if (state.free > 0) state.free -= 1;
   else
     await new Promise<void>((resolve, reject) => {
@@ -54,8 +68,6 @@ const slotOf = async (store: StoreClient, signal?: AbortSignal): Promise<() => v
     else state.free += 1;
   };
 };
-/** Slots held by runs submitted and not yet seen finished, by bulk operation id. */
-const held = new Map<string, () => void>();
 
 const upload = async (store: StoreClient, codes: readonly string[], discountId: string): Promise<string> => {
   const filename = `codes-${Date.now()}.jsonl`;
@@ -118,7 +130,7 @@ export const submitCodesRun = async (
         continue;
       }
       store.failOnUserErrors('bulkOperationRunMutation', userErrors);
-      held.set(bulkOperation!.id, release);
+      slotsOf(store).held.set(bulkOperation!.id, release);
       return bulkOperation!.id;
     }
   } catch (error) {
@@ -204,6 +216,7 @@ export const codesRunCreation = async (
     }
   } finally {
     // Finished, or no longer waited on here: either way the slot is free (Shopify refuses a sixth run anyway).
+    const { held } = slotsOf(store);
     held.get(runId)?.();
     held.delete(runId);
   }
