@@ -1,4 +1,4 @@
-import { kafkajsPort } from '@dm/kafka';
+import { kafkaPortOf } from '@dm/kafka';
 import { shopifyAdapterFromEnv } from '@dm/shopify';
 import { createDatabasePool } from '@dm/server-kit';
 import { pino } from 'pino';
@@ -18,7 +18,13 @@ const reactors = createReactors({ shopify: shopifyAdapterFromEnv(logger), eventS
 const projectors = startProjectors({ pool, eventStore, projections, reactors, logger });
 const usageRefresh = startCodeUsageRefresh({ pool, eventStore, intervalMs: env.CODE_SYNC_USAGE_REFRESH_MS, logger });
 // Only with KAFKA_BROKERS: the log is also published to Kafka (decision 1400); without it nothing changes.
-const kafka = env.KAFKA_BROKERS && kafkajsPort({ brokers: env.KAFKA_BROKERS, clientId: 'dm-relay' });
+const kafka =
+  env.KAFKA_BROKERS &&
+  kafkaPortOf(env.DM_KAFKA_CLIENT, {
+    brokers: env.KAFKA_BROKERS,
+    clientId: 'dm-relay',
+    confluentDir: env.DM_CONFLUENT_DIR,
+  });
 const relay = kafka ? startRelay({ pool, eventStore, kafka, logger }) : undefined;
 logger.info(
   { projections: projections.length, reactors: reactors.length, kafkaRelay: Boolean(relay) },

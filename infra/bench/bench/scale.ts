@@ -1,14 +1,17 @@
 // `pnpm bench scale`: the log on Kafka. Relay throughput beside a raw ordered read of the same log and a bare
 // producer of the same bytes, in one run against one real broker; then the lag from append to a consumer at
-// 1,000 events/s. The machine's load average is printed with the figures (a shared machine moves them).
+// 1,000 events/s. Each Kafka client (kafkajs; @confluentinc/kafka-javascript when scripts/confluent-install.sh has
+// built it, or as BENCH_KAFKA_CLIENTS says) is measured in the same run, beside its own bare producer (decision
+// 1490). The machine's load average is printed and recorded beside each client's figures.
 import os from 'node:os';
 import { createPostgresEventStore } from '@dm/event-store';
-import { kafkajsPort } from '@dm/kafka';
-import { residentBytes, startKafka } from '@dm/kafka/testing';
+import { confluentBuilt, kafkaClientFromEnv, kafkaPortOf, type KafkaClient, type KafkaPort } from '@dm/kafka';
+import { confluentDirUnderTest, residentBytes, startKafka } from '@dm/kafka/testing';
 import { relayBatchSize } from '@dm/projectors';
 import { pino } from 'pino';
-import { allOf, atLeast, below, figure, ratioAtLeast, reportBench, type Figure } from '../src/index';
+import { figure, reportBench, type Figure } from '../src/index';
 import { startBenchDatabase } from './lib/bench-database';
+import { clientFigures, clientRatioFigures, type ClientRun } from './lib/kafka-client-figures';
 import {
   loadStoreWork,
   measureBareProducer,
@@ -28,42 +31,64 @@ const settings: RelaySettings = {
   batchSize: Number(process.env.BENCH_RELAY_BATCH ?? relayBatchSize),
   producer: { compression: process.env.BENCH_COMPRESSION === 'gzip' ? 'gzip' : 'none' },
 };
-const setting = `batches of ${settings.batchSize}, compression ${settings.producer.compression}`;
+const clients: KafkaClient[] = process.env.BENCH_KAFKA_CLIENTS
+  ? process.env.BENCH_KAFKA_CLIENTS.split(',').map((c) => kafkaClientFromEnv(c.trim()))
+  : confluentBuilt(confluentDirUnderTest())
+    ? ['kafkajs', 'confluent']
+    : ['kafkajs'];
+if (!clients.includes('confluent'))
+  console.log('@confluentinc/kafka-javascript not measured: run scripts/confluent-install.sh to build it.');
 
-const loadAtStart = os.loadavg()[0]!;
+const load1 = () => os.loadavg()[0]!;
 const load = () =>
   os
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(' / ');
-console.log(`load average (1/5/15 min) at start: ${load()}`);
+const loadAtStart = load1();
+console.log(`load average (1/5/15 min) at start: ${load()}; clients: ${clients.join(', ')}`);
 const kafka = await startKafka();
 const brokerRss = residentBytes(kafka.pid) / 2 ** 20;
 const db = await startBenchDatabase();
 const store = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
-const port = kafkajsPort({ brokers: kafka.brokers, clientId: 'bench-scale' });
+const ports = new Map<KafkaClient, KafkaPort>(
+  clients.map((c) => [
+    c,
+    kafkaPortOf(c, { brokers: kafka.brokers, clientId: `bench-scale-${c}`, confluentDir: confluentDirUnderTest() }),
+  ]),
+);
 const figures: Figure[] = [];
 try {
   console.log(`broker started in ${kafka.startMs} ms, RSS ${brokerRss.toFixed(0)} MiB; loading ${logSize} events…`);
   await loadStoreWork(store, logSize);
   const readRate = (await measureReadAll(store)).rate;
-  const bareTopics = topicsFor('bare');
-  await port.ensureTopics([bareTopics.work, bareTopics.integration]);
-  const { batches, events } = await relayBatches(store, bareTopics, settings);
-  const producerRate = await measureBareProducer(port, batches, events, settings);
-  const relayRate = await measureRelay(
-    { pool: db.pool, store, kafka: port, logger },
-    topicsFor('relay'),
-    logSize,
-    settings,
-  );
-  const slower = Math.min(readRate, producerRate);
-  console.log(`load average after throughput: ${load()}; measuring lag for ${lagSeconds} s…`);
-  const lag = await measureLag({ pool: db.pool, store, kafka: port, logger }, topicsFor('lag'), {
-    perSecond: 1000,
-    seconds: lagSeconds,
-    settings,
-  });
+  const runs: ClientRun[] = [];
+  // Throughput first for every client, each relay from the start of the same log (its checkpoint reset)…
+  for (const client of clients) {
+    const port = ports.get(client)!;
+    const loadBefore = load1();
+    const bareTopics = topicsFor(`bare-${client}`);
+    await port.ensureTopics([bareTopics.work, bareTopics.integration]);
+    const { batches, events } = await relayBatches(store, bareTopics, settings);
+    const producerRate = await measureBareProducer(port, batches, events, settings);
+    await db.pool.query(`DELETE FROM es.checkpoints WHERE name = 'relay:kafka'`);
+    const deps = { pool: db.pool, store, kafka: port, logger };
+    const relayRate = await measureRelay(deps, topicsFor(`relay-${client}`), logSize, settings);
+    console.log(`${client}: bare ${producerRate.toFixed(0)}/s, relay ${relayRate.toFixed(0)}/s; load ${load()}`);
+    runs.push({ client, producerRate, relayRate, loadBefore, loadAfter: load1(), lag: undefined });
+  }
+  // …then the lag runs, each relaying only what it appends (the checkpoint is at the end of the log).
+  for (const run of runs) {
+    const loadBefore = load1();
+    console.log(`${run.client}: measuring lag for ${lagSeconds} s (load ${load()})…`);
+    const deps = { pool: db.pool, store, kafka: ports.get(run.client)!, logger };
+    const lag = await measureLag(deps, topicsFor(`lag-${run.client}`), {
+      perSecond: 1000,
+      seconds: lagSeconds,
+      settings,
+    });
+    run.lag = { ...lag, loadBefore, loadAfter: load1() };
+  }
   figures.push(
     figure({
       name: 'broker start-up (JVM spawn to "Kafka Server started")',
@@ -86,57 +111,14 @@ try {
       baseline: null,
       target: null,
     }),
-    figure({
-      name: `bare producer of the same bytes (kafkajs, idempotent, acks=all, ${setting})`,
-      value: producerRate,
-      unit: 'events/s',
-      baseline: null,
-      target: null,
-    }),
-    figure({
-      name: `relay, log → Kafka with checkpoints, ${setting} (against the slower of the two above)`,
-      value: relayRate,
-      unit: 'events/s',
-      baseline: slower,
-      target: allOf(atLeast(20_000, 'events/s'), ratioAtLeast(0.5, 'slower of read and bare producer')),
-    }),
-    figure({
-      name: `lag run: events appended per second (asked 1000, for ${lagSeconds} s)`,
-      value: lag.achievedRate,
-      unit: 'events/s',
-      baseline: null,
-      target: null,
-    }),
-    figure({
-      name: 'lag run: events received of those appended',
-      value: lag.received,
-      unit: 'events',
-      baseline: lag.sent,
-      target: ratioAtLeast(1, 'appended'),
-    }),
-    figure({ name: 'lag append → consumer, p50', value: lag.p50, unit: 'ms', baseline: null, target: null }),
-    figure({
-      name: 'lag append → consumer, p99',
-      value: lag.p99,
-      unit: 'ms',
-      baseline: null,
-      target: below(500, 'ms'),
-    }),
+    ...runs.flatMap((run) => clientFigures(run, { readRate, settings, lagSeconds })),
+    ...clientRatioFigures(runs),
+    figure({ name: 'load average (1 min) at start', value: loadAtStart, unit: 'load', baseline: null, target: null }),
+    figure({ name: 'load average (1 min) at the end', value: load1(), unit: 'load', baseline: null, target: null }),
   );
   console.log(`load average at the end: ${load()}`);
-  // On a shared machine the figures above mean little without these two.
-  figures.push(
-    figure({ name: 'load average (1 min) at start', value: loadAtStart, unit: 'load', baseline: null, target: null }),
-    figure({
-      name: 'load average (1 min) at the end',
-      value: os.loadavg()[0]!,
-      unit: 'load',
-      baseline: null,
-      target: null,
-    }),
-  );
 } finally {
-  await port.close();
+  await Promise.all([...ports.values()].map((p) => p.close()));
   await store.close();
   await db.stop();
   await kafka.stop();

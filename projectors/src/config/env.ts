@@ -1,3 +1,4 @@
+import { kafkaClients } from '@dm/kafka';
 import { parseEnv } from '@dm/server-kit/env';
 import { z } from 'zod';
 
@@ -14,5 +15,9 @@ export const env = parseEnv(
       .regex(/^[^\s,:]+:\d+(,[^\s,:]+:\d+)*$/, 'a comma-separated list of host:port')
       .transform((list) => list.split(','))
       .optional(),
+    /** The Kafka client behind the relay (decision 1490): `confluent` needs `scripts/confluent-install.sh` first. */
+    DM_KAFKA_CLIENT: z.enum(kafkaClients).default('kafkajs'),
+    /** Where that script built @confluentinc/kafka-javascript, when not in `~/.cache/dm-confluent/<version>`. */
+    DM_CONFLUENT_DIR: z.string().optional(),
   }),
 );

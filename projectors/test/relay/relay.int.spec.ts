@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPostgresEventStore, type EventStore } from '@dm/event-store';
-import { consumeOnce, kafkajsPort, type KafkaPort, type RunningConsumer } from '@dm/kafka';
-import { startKafka, type StartedKafka } from '@dm/kafka/testing';
+import { consumeOnce, kafkaPortOf, type KafkaClient, type KafkaPort, type RunningConsumer } from '@dm/kafka';
+import { confluentDirUnderTest, kafkaClientsUnderTest, startKafka, type StartedKafka } from '@dm/kafka/testing';
 import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -18,6 +18,7 @@ import { crashingBeforeCommit, stallingAfterSend } from './ports';
 const logger = pino({ level: 'silent' });
 let kafka: StartedKafka;
 let db: TestDatabase;
+let isSetUp = false;
 let store: EventStore;
 let port: KafkaPort;
 let topics: RelayTopics;
@@ -27,11 +28,12 @@ beforeAll(async () => {
   kafka = await startKafka();
 }, 180_000);
 afterAll(() => kafka?.stop());
-beforeEach(async (context) => {
+const setUp = async (client: KafkaClient, testId: string) => {
   db = await createTestDatabase();
   store = createPostgresEventStore({ pool: db.pool });
-  port = kafkajsPort({ brokers: kafka.brokers, clientId: 'relay-test' });
-  const suffix = context.task.id.replace(/\W/g, '');
+  port = kafkaPortOf(client, { brokers: kafka.brokers, clientId: 'relay-test', confluentDir: confluentDirUnderTest() });
+  isSetUp = true;
+  const suffix = testId.replace(/\W/g, '');
   topics = {
     work: { name: `work-${suffix}`, partitions: 3 },
     integration: { name: `public-${suffix}`, partitions: 2 },
@@ -41,12 +43,14 @@ beforeEach(async (context) => {
   await db.pool.query(
     'CREATE TABLE public.effects (topic text, key text, event_id uuid, type text, tx_id bigint, position bigint, body jsonb)',
   );
-});
+};
 afterEach(async () => {
+  if (!isSetUp) return;
   await Promise.all(running.splice(0).map((r) => r.stop()));
   await port.close();
   await store.close();
   await db.drop();
+  isSetUp = false;
 });
 
 const relay = (kafkaPort: KafkaPort, batchSize = 1000) => {
@@ -97,99 +101,112 @@ const countOf = async () => (await effects()).length;
 
 const schemaDir = path.join(import.meta.dirname, '..', '..', '..', 'events', 'integration-schemas');
 
-describe('The relay', () => {
-  it('publishes each store copy on the work topic in log order and the public events under their committed schemas', async () => {
-    const story = await appendDiscountStory(store, [7, 8]);
-    relay(port);
-    await consumer(port, 'all-of-it');
-    await eventually(async () => (await countOf()) >= story.workMessages + story.publicEvents);
+describe.each(kafkaClientsUnderTest())('The relay with $client', ({ client, skip }) => {
+  beforeEach(async (context) => {
+    if (!skip) await setUp(client, context.task.id);
+  });
 
-    const rows = await effects();
-    const work = rows.filter((r) => r.topic === topics.work.name);
-    const storeTypes = (key: string) => work.filter((r) => r.key === key).map((r) => r.type);
-    expect(storeTypes('store:7')).toEqual([
-      'DiscountCreated',
-      'DiscountDeploymentRequested',
-      'DiscountDeployed',
-      'DiscountCodesAdded',
-      'DiscountCodeDeleted',
-      'DiscountEnded',
-      'CodeSyncCompleted',
-    ]);
-    expect(storeTypes('store:8')).toEqual([
-      'DiscountCreated',
-      'DiscountDeploymentRequested',
-      'DiscountDeployed',
-      'DiscountCodesAdded',
-      'DiscountCodeDeleted',
-      'DiscountEnded',
-    ]);
-    expect(work.every((r) => r.body.storeId === Number(r.key.slice('store:'.length)))).toBe(true);
+  it.skipIf(skip)(
+    'publishes each store copy on the work topic in log order and the public events under their committed schemas',
+    async () => {
+      const story = await appendDiscountStory(store, [7, 8]);
+      relay(port);
+      await consumer(port, 'all-of-it');
+      await eventually(async () => (await countOf()) >= story.workMessages + story.publicEvents);
 
-    const published = rows.filter((r) => r.topic === topics.integration.name);
-    expect(published.map((r) => r.type).sort()).toEqual(
-      [
-        'CodeSyncCompleted',
-        'DiscountCodeDeleted',
-        'DiscountCodesAdded',
+      const rows = await effects();
+      const work = rows.filter((r) => r.topic === topics.work.name);
+      const storeTypes = (key: string) => work.filter((r) => r.key === key).map((r) => r.type);
+      expect(storeTypes('store:7')).toEqual([
         'DiscountCreated',
+        'DiscountDeploymentRequested',
         'DiscountDeployed',
-        'DiscountDeployed',
+        'DiscountCodesAdded',
+        'DiscountCodeDeleted',
         'DiscountEnded',
-      ].sort(),
-    );
-    const ajv = new Ajv2020({ strict: false });
-    addFormats(ajv);
-    for (const row of published) {
-      const schema = JSON.parse(readFileSync(path.join(schemaDir, `${row.type}.v1.json`), 'utf8')) as object;
-      const valid = ajv.validate(schema, row.body);
-      expect(valid, `${row.type}: ${ajv.errorsText()}`).toBe(true);
-      expect(row.key).toBe(row.body.streamId);
-    }
-  });
+        'CodeSyncCompleted',
+      ]);
+      expect(storeTypes('store:8')).toEqual([
+        'DiscountCreated',
+        'DiscountDeploymentRequested',
+        'DiscountDeployed',
+        'DiscountCodesAdded',
+        'DiscountCodeDeleted',
+        'DiscountEnded',
+      ]);
+      expect(work.every((r) => r.body.storeId === Number(r.key.slice('store:'.length)))).toBe(true);
 
-  it('loses and doubles nothing when the relay dies after the broker took a batch and another takes over', async () => {
-    const story = await appendDiscountStory(store, [7, 8]);
-    const dying = stallingAfterSend(port);
-    relay(dying.port, 4);
-    await eventually(dying.isStalled);
-    const successor = relay(port, 4);
-    // The first relay's process "dies": its lease connection is gone, as when the process is killed.
-    await db.pool.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-    );
-    await successor.waitForIdle();
-    dying.resume(); // its late checkpoint write is refused: the successor moved the checkpoint
+      const published = rows.filter((r) => r.topic === topics.integration.name);
+      expect(published.map((r) => r.type).sort()).toEqual(
+        [
+          'CodeSyncCompleted',
+          'DiscountCodeDeleted',
+          'DiscountCodesAdded',
+          'DiscountCreated',
+          'DiscountDeployed',
+          'DiscountDeployed',
+          'DiscountEnded',
+        ].sort(),
+      );
+      const ajv = new Ajv2020({ strict: false });
+      addFormats(ajv);
+      for (const row of published) {
+        const schema = JSON.parse(readFileSync(path.join(schemaDir, `${row.type}.v1.json`), 'utf8')) as object;
+        const valid = ajv.validate(schema, row.body);
+        expect(valid, `${row.type}: ${ajv.errorsText()}`).toBe(true);
+        expect(row.key).toBe(row.body.streamId);
+      }
+    },
+  );
 
-    // Every message the broker holds, duplicates included, as a consumer without dedup would see them.
-    const raw = { n: 0 };
-    running.push(
-      await port.consume({
-        groupId: 'raw',
-        topics: [topics.work.name, topics.integration.name],
-        handleBatch: async (m) => void (raw.n += m.length),
-      }),
-    );
-    await consumer(port, 'once');
-    const expected = story.workMessages + story.publicEvents;
-    await eventually(async () => raw.n > expected && (await countOf()) >= expected);
-    await successor.waitForIdle();
-    const rows = await effects();
-    expect(rows).toHaveLength(expected);
-    expect(new Set(rows.map((r) => `${r.topic}/${r.key}/${r.event_id}`)).size).toBe(expected);
-  });
+  it.skipIf(skip)(
+    'loses and doubles nothing when the relay dies after the broker took a batch and another takes over',
+    async () => {
+      const story = await appendDiscountStory(store, [7, 8]);
+      const dying = stallingAfterSend(port);
+      relay(dying.port, 4);
+      await eventually(dying.isStalled);
+      const successor = relay(port, 4);
+      // The first relay's process "dies": its lease connection is gone, as when the process is killed.
+      await db.pool.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      );
+      await successor.waitForIdle();
+      dying.resume(); // its late checkpoint write is refused: the successor moved the checkpoint
 
-  it('applies a batch once when the consumer crashes after its writes and before committing the offset', async () => {
-    const story = await appendDiscountStory(store, [7, 8]);
-    relay(port);
-    const crashing = crashingBeforeCommit(port);
-    await consumer(crashing.port, 'crashy');
-    const expected = story.workMessages + story.publicEvents;
-    await eventually(async () => (await countOf()) >= expected);
-    // Every partition that crashed got its batch again, and handled it.
-    await eventually(() => crashing.crashes() > 0 && crashing.redeliveries() === crashing.crashes());
-    const rows = await effects();
-    expect(rows).toHaveLength(expected);
-    expect(new Set(rows.map((r) => `${r.topic}/${r.key}/${r.event_id}`)).size).toBe(expected);
-  });
+      // Every message the broker holds, duplicates included, as a consumer without dedup would see them.
+      const raw = { n: 0 };
+      running.push(
+        await port.consume({
+          groupId: 'raw',
+          topics: [topics.work.name, topics.integration.name],
+          handleBatch: async (m) => void (raw.n += m.length),
+        }),
+      );
+      await consumer(port, 'once');
+      const expected = story.workMessages + story.publicEvents;
+      await eventually(async () => raw.n > expected && (await countOf()) >= expected);
+      await successor.waitForIdle();
+      const rows = await effects();
+      expect(rows).toHaveLength(expected);
+      expect(new Set(rows.map((r) => `${r.topic}/${r.key}/${r.event_id}`)).size).toBe(expected);
+    },
+  );
+
+  it.skipIf(skip)(
+    'applies a batch once when the consumer crashes after its writes and before committing the offset',
+    async () => {
+      const story = await appendDiscountStory(store, [7, 8]);
+      relay(port);
+      const crashing = crashingBeforeCommit(port);
+      await consumer(crashing.port, 'crashy');
+      const expected = story.workMessages + story.publicEvents;
+      await eventually(async () => (await countOf()) >= expected);
+      // Every partition that crashed got its batch again, and handled it.
+      await eventually(() => crashing.crashes() > 0 && crashing.redeliveries() === crashing.crashes());
+      const rows = await effects();
+      expect(rows).toHaveLength(expected);
+      expect(new Set(rows.map((r) => `${r.topic}/${r.key}/${r.event_id}`)).size).toBe(expected);
+    },
+  );
 });

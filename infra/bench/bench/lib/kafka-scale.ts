@@ -107,7 +107,7 @@ export const measureLag = async (
   await deps.kafka.ensureTopics([topics.work, topics.integration]);
   const lags: number[] = [];
   const consumer = await deps.kafka.consume({
-    groupId: 'bench-lag',
+    groupId: `${topics.work.name}-lag`,
     topics: [topics.work.name],
     handleBatch: async (messages) => {
       const now = Date.now();
@@ -135,7 +135,7 @@ export const measureLag = async (
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const sentAt = Date.now();
     await deps.store.append(
-      `bench-lag-${n}`,
+      `${topics.work.name}-${n}`,
       Array.from({ length: perAppend }, (_, i) => ({
         type: 'DiscountDeploymentRequested',
         data: {

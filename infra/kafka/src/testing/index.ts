@@ -1,15 +1,16 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brokerClasspath } from './classpath';
+import { formatStorage, randomClusterId } from './format-storage';
 import { ensureJavaAndMaven } from './java';
 import { log4jProperties, serverProperties } from './server-properties';
 
 export { brokerClasspath, cacheDir, kafkaVersion } from './classpath';
 export { residentBytes } from './rss';
+export { confluentDirUnderTest, kafkaClientsUnderTest, type ClientUnderTest } from './clients';
 
 export interface StartedKafka {
   /** `host:port` of the one broker, as clients take it. */
@@ -59,16 +60,10 @@ export const startKafka = async (options: StartKafkaOptions = {}): Promise<Start
   );
   writeFileSync(path.join(dir, 'log4j.properties'), log4jProperties);
   const classpath = ['-cp', `${libs}/*`];
-  const format = spawnSync(
-    'java',
-    [...classpath, 'kafka.tools.StorageTool', 'format', '-t', randomBytes(16).toString('base64url'), '-c', config],
-    {
-      encoding: 'utf8',
-    },
-  );
-  if (format.status !== 0) {
+  const format = formatStorage(libs, config, randomClusterId());
+  if ('error' in format) {
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`Formatting Kafka's storage failed: ${format.stderr || format.stdout}`);
+    throw new Error(`Formatting Kafka's storage failed: ${format.error}`);
   }
   const started = Date.now();
   const heap = options.heap ?? '512m';

@@ -4,7 +4,7 @@ import { buildApp as buildCommandApi } from '@dm/command-api/build-app';
 import { chainUpcasters, createPostgresEventStore } from '@dm/event-store';
 import { upcasters } from '@dm/events';
 import { buildApp as buildGateway } from '@dm/gateway/build-app';
-import { kafkajsPort } from '@dm/kafka';
+import { kafkaPortOf } from '@dm/kafka';
 import { createReactors, projections, startCodeUsageRefresh, startProjectors, startRelay } from '@dm/projectors';
 import { buildApp as buildQueryApi } from '@dm/query-api/build-app';
 import { createDatabasePool } from '@dm/server-kit';
@@ -84,7 +84,11 @@ switch (env.ROLE) {
     );
     // With KAFKA_BROKERS the log is also published to Kafka, one relay active across the projector roles.
     if (env.KAFKA_BROKERS?.length) {
-      const kafka = kafkajsPort({ brokers: env.KAFKA_BROKERS, clientId: 'dm-relay' });
+      const kafka = kafkaPortOf(env.DM_KAFKA_CLIENT, {
+        brokers: env.KAFKA_BROKERS,
+        clientId: 'dm-relay',
+        confluentDir: env.DM_CONFLUENT_DIR,
+      });
       const relay = startRelay({ pool: db, eventStore, kafka, logger: log });
       stops.unshift(() => relay.stop());
     }

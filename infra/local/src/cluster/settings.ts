@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { kafkaClients } from '@dm/kafka';
 import { parseEnv } from '@dm/server-kit';
 import type { StoreConfig } from '@dm/shopify';
 import { z } from 'zod';
@@ -35,6 +36,10 @@ export const roleSettings = () =>
       PROTECTED_USER_EMAILS: list.default(['super@demo.test']),
       /** `host:port` of Kafka brokers, comma-separated: the projector roles then run (or stand by as) the relay. */
       KAFKA_BROKERS: list.optional(),
+      /** The Kafka client behind the relay (decision 1490): `confluent` needs `scripts/confluent-install.sh` first. */
+      DM_KAFKA_CLIENT: z.enum(kafkaClients).default('kafkajs'),
+      /** Where that script built @confluentinc/kafka-javascript, when not in `~/.cache/dm-confluent/<version>`. */
+      DM_CONFLUENT_DIR: z.string().optional(),
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     }),
   );
