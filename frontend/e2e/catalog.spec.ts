@@ -23,7 +23,7 @@ test('admin@ imports two Aurora stores, marks three products, and links and unli
 }) => {
   test.setTimeout(240_000);
   await signIn(page, demoAccounts.admin, '/product-management');
-  await expect(page.getByRole('heading', { name: 'Product & Collection Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Products', level: 1, exact: true })).toBeVisible();
   await expect(page.getByLabel('Brand', { exact: true })).toHaveText('Aurora');
   // The demo world's three Aurora stores (the list is sorted by name), the first chosen by default.
   await page.getByLabel('Store', { exact: true }).click();

@@ -11,7 +11,7 @@ test('admin@ fully syncs a store, watches its progress, and finds a known code w
 }) => {
   test.setTimeout(180_000);
   await signIn(page, demoAccounts.admin, '/code-sync');
-  await expect(page.getByRole('heading', { name: 'Code Synchronization' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Code Sync', level: 1 })).toBeVisible();
   const card = page.locator('[data-slot="card"]').filter({ has: page.getByText('aurora-uk.myshopify.com') });
   await expect(card.getByRole('button', { name: 'Full Sync' })).toBeEnabled();
   await card.getByRole('button', { name: 'Full Sync' }).click();

@@ -38,7 +38,7 @@ for (const [width, height] of [
     await page.getByLabel('Brand').click();
     await page.getByRole('option', { name: 'Aurora' }).click();
     await page.getByLabel('Discount Name').fill(name);
-    await page.getByLabel(/Multi-Discount/).check();
+    await page.getByLabel(/Multi-discount/).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 3: Config')).toBeVisible();
     await expect(page).toHaveURL(/step=3/);

@@ -31,7 +31,7 @@ async function buildToReview(page: Page, name: string) {
   await page.getByLabel('Brand').click();
   await page.getByRole('option', { name: 'Aurora' }).click();
   await page.getByLabel('Discount Name').fill(name);
-  await page.getByLabel(/Multi-Discount/).check();
+  await page.getByLabel(/Multi-discount/).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Step 3: Config')).toBeVisible();
   await page.getByLabel('Target Type').first().click();

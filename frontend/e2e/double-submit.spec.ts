@@ -30,7 +30,7 @@ test('admin@ double-clicks "Yes, Create Discount" and gets one discount', async 
   await page.getByLabel('Brand').click();
   await page.getByRole('option', { name: 'Aurora' }).click();
   await page.getByLabel('Discount Name').fill(name);
-  await page.getByLabel(/Gift with Purchase/).check();
+  await page.getByLabel(/Gift with purchase/).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   for (const button of ['Browse Products', 'Browse Gift Products']) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { givenDiscount, markAuroraProducts, untilDeployed } from './discount-setup';
 import { expect, test } from './fixtures';
 import { demoAccounts, signIn } from './sign-in';
 
@@ -24,49 +25,16 @@ const screens = [
 
 /** A discount to open (the demo world has none): created once, as admin@, through the wizard's API. */
 async function aDiscount(page: Page): Promise<string> {
-  const create = () =>
-    page.evaluate(async () => {
-      const post = (url: string, body: unknown) =>
-        fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const listed = (await (await fetch('/api/discounts?limit=1')).json()) as { data?: { id: string }[] };
-      if (listed.data?.[0]) return listed.data[0].id;
-      const products = (await (await fetch('/api/products/all?brandId=1')).json()) as { id: string; name: string }[];
-      const jacket = products.find((p) => p.name === 'Aurora Canyon Jacket')!;
-      await post('/api/products/mark-for-discount', { brandId: 1, productIds: [jacket.id] });
-      const created = await post('/api/admin/discounts', {
-        name: 'Screens Summer Sale',
-        discountType: 'multi',
-        description: '',
-        brandId: 1,
-        storeIds: [],
-        createdBy: 'placeholder',
-        codes: [],
-        productScope: { type: 'all', productIds: [], collectionIds: [] },
-        multiConfig: {
-          discounts: [
-            { target: { type: 'product', id: jacket.id, name: jacket.name }, kind: 'percentage', amount: '10' },
-          ],
-          tieredDiscounting: false,
-          tiers: [],
-        },
-        conditions: { startDate: '', endDate: '' },
-      });
-      return created.status === 201 ? ((await created.json()) as { id: string }).id : undefined;
-    });
-  // Marking is read back through a projection: the create is refused until it has caught up.
-  let id: string | undefined;
-  await expect(async () => {
-    id = await create();
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  }).toPass({ timeout: 60_000 });
-  // ...and the list, which the walk reads the discount from, is a projection too.
-  await expect(async () => {
-    const listed = await page.evaluate(
-      async () => ((await (await fetch('/api/discounts?limit=1')).json()) as { data: { id: string }[] }).data.length,
+  const first = () =>
+    page.evaluate(
+      async () => ((await (await fetch('/api/discounts?limit=1')).json()) as { data: { id: string }[] }).data[0]?.id,
     );
-    expect(listed).toBe(1);
-  }).toPass({ timeout: 60_000 });
-  return id!;
+  const existing = await first();
+  if (existing) return existing;
+  const id = await givenDiscount(page, 'Screens Summer Sale');
+  // The list, which the walk reads the discount from, is a projection.
+  await expect.poll(first, { timeout: 60_000 }).toBeTruthy();
+  return id;
 }
 
 /** Shot once nothing on the page says it is still loading (pages that poll never reach network idle). */
@@ -91,6 +59,8 @@ test('signed out: the landing page', async ({ page }) => {
 test('admin@ first: a discount to open', async ({ page }) => {
   await signIn(page, demoAccounts.admin, '/discounts');
   await aDiscount(page);
+  // The wizard's walk picks these two in its browse dialogs.
+  await markAuroraProducts(page, ['Aurora Canyon Jacket', 'Aurora Alpine Backpack']);
 });
 
 const missingId = '00000000-0000-4000-8000-000000000000';
@@ -127,25 +97,60 @@ async function walkPanel(page: Page, id: string, prefix: string) {
   }
 }
 
-/** The wizard's steps as far as a new discount's name and a rule take it. */
+/** Picks the first product a browse dialog finds for `search`. */
+async function browse(page: Page, button: string, search: string, file: string) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('searchbox').fill(search);
+  await dialog.getByRole('checkbox').first().check();
+  await shoot(page, file);
+  await dialog.getByRole('button', { name: 'Done (1 selected)' }).click();
+}
+
+/**
+ * Every step of the wizard for a role that may create: step 1's errors, then a gift with purchase through
+ * Products (2), its gift (3), stores (4) and the review (5), and a multi-discount's rules (its step 3).
+ */
 async function walkWizard(page: Page, prefix: string) {
   await page.goto('/discounts/create');
   const name = page.getByLabel('Discount Name');
   if (!(await name.isVisible())) return;
+  const discard = page.getByRole('button', { name: 'Discard Draft' });
   const next = page.getByRole('button', { name: 'Next' });
+  const heading = (text: string) => expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   await next.click();
   await shoot(page, `${prefix}-wizard-1-errors.png`);
+  await page.getByLabel('Brand').click();
+  await page.getByRole('option', { name: 'Aurora' }).click();
+  await name.fill('Walk Winter Gift');
+  await page.getByLabel(/Gift with purchase/).check();
+  await next.click();
+  await heading('Step 2:');
+  await shoot(page, `${prefix}-wizard-2-products.png`);
+  await next.click();
+  await heading('Step 3:');
+  await shoot(page, `${prefix}-wizard-3-gift.png`);
+  await browse(page, 'Browse Products', 'Aurora Canyon Jacket', `${prefix}-wizard-3-browse.png`);
+  await browse(page, 'Browse Gift Products', 'Aurora Alpine Backpack', `${prefix}-wizard-3-browse-gift.png`);
+  await next.click();
+  await heading('Step 4:');
+  await shoot(page, `${prefix}-wizard-4-stores.png`);
+  await page.getByRole('checkbox', { name: /Aurora GB/ }).check();
+  await next.click();
+  await heading('Step 5: Review');
+  await shoot(page, `${prefix}-wizard-5-review.png`);
+  // The draft outlives a reload (in this tab's sessionStorage): discard it, then a multi-discount's step 3.
+  await discard.click();
+  await heading('Step 1:');
+  await page.getByLabel('Brand').click();
+  await page.getByRole('option', { name: 'Aurora' }).click();
   await name.fill('Walk Winter Sale');
-  for (const step of [3, 4, 5]) {
-    await next.click();
-    const reached = await page
-      .waitForURL(new RegExp(`step=${step}`), { timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    await shoot(page, `${prefix}-wizard-${reached ? step : `${step - 1}-errors`}.png`);
-    if (!reached) break;
-  }
-  await page.evaluate(() => localStorage.clear());
+  await page.getByLabel(/Multi-discount/).check();
+  await next.click();
+  await heading('Step 3:');
+  await shoot(page, `${prefix}-wizard-3-rules.png`);
+  await discard.click();
+  await heading('Step 1:');
 }
 
 for (const [role, email] of Object.entries(demoAccounts)) {
@@ -167,6 +172,46 @@ for (const [role, email] of Object.entries(demoAccounts)) {
     }
   });
 }
+
+test('the codes dialogs as user@: add codes, and the conflicts of a code taken in every store', async ({ page }) => {
+  const run = Date.now().toString(36).toUpperCase();
+  const taken = `TAKEN-${run}`;
+  await signIn(page, demoAccounts.admin, '/discounts');
+  const id = await givenDiscount(page, `Screens Conflicts ${run}`, ['Aurora GB', 'Aurora DE']);
+  await untilDeployed(page, id, 2);
+  const added = await page.evaluate(
+    async ({ discount, code }) => {
+      const detail = (await (await fetch(`/api/discounts/${discount}`)).json()) as {
+        deployments: { storeId: number }[];
+      };
+      const response = await fetch(`/api/discounts/${discount}/codes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ codes: [code], stores: detail.deployments.map((d) => d.storeId) }),
+      });
+      return response.status;
+    },
+    { discount: id, code: taken },
+  );
+  expect(added).toBeLessThan(300);
+  await page.context().clearCookies();
+  await signIn(page, demoAccounts.user, `/discounts/${id}/codes`);
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.goto(`/discounts/${id}/codes`);
+    await page.getByRole('button', { name: 'Add Codes' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Codes' });
+    await add.getByLabel('Codes').fill(`${taken}, FREE${size.width}-${run}`);
+    await add.getByLabel('Influencer (optional)').fill('Anna Walk');
+    await shoot(page, `user-add-codes-${size.name}.png`);
+    await add.getByRole('button', { name: 'Check Availability' }).click();
+    const conflicts = page.getByRole('dialog', { name: 'Code Conflicts Detected' });
+    await expect(conflicts.getByRole('listitem', { name: taken })).toBeVisible({ timeout: 30_000 });
+    await shoot(page, `user-codes-conflicts-${size.name}.png`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+});
 
 test('first-load JavaScript of /discounts as user@ (compressed bytes on the wire)', async ({ page, browser }) => {
   await signIn(page, demoAccounts.user, '/discounts');

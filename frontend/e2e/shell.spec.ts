@@ -27,7 +27,7 @@ test.describe('When signed out', () => {
   test('should return to the deep link after signing in', async ({ page }) => {
     await signInThroughTheForm(page, demoAccounts.admin, '/users');
     await expect(page).toHaveURL(/\/users$/);
-    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1, exact: true })).toBeVisible();
   });
 });
 

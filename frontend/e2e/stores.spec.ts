@@ -66,7 +66,7 @@ test('super@ creates a region, a country and a store, deactivates the store, and
   const slug = `e2e-${letters(6).toLowerCase()}`;
 
   await signIn(page, demoAccounts.super_admin, '/stores');
-  await expect(page.getByRole('heading', { name: 'Store & Location Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stores', level: 1, exact: true })).toBeVisible();
   // The demo world's stores are seeded through commands on start.
   await expect(page.getByTestId('store-aurora-uk')).toContainText('United Kingdom · Europe');
 

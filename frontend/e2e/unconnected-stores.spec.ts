@@ -68,7 +68,7 @@ for (const size of [
         await page.getByLabel('Brand').click();
         await page.getByRole('option', { name: 'Aurora' }).click();
         await page.getByLabel('Discount Name').fill(`Unconnected ${letters(6)}`);
-        await page.getByLabel(/Multi-Discount/).check();
+        await page.getByLabel(/Multi-discount/).check();
         await page.getByRole('button', { name: 'Next' }).click();
         await expect(page.getByText('Step 3: Config')).toBeVisible();
         await page.getByLabel('Target Type').first().click();

@@ -22,7 +22,7 @@ async function addUser(page: Page, email: string, role: 'User' | 'Manager', bran
 test('manager@ adds a user-level user and is not offered manager or admin', async ({ page }) => {
   const email = `e2e-user-${stamp()}@demo.test`;
   await signIn(page, demoAccounts.manager, '/users');
-  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add User' }).click();
   await page.getByRole('dialog', { name: 'Add User' }).getByLabel('Role').click();
   await expect(page.getByRole('option')).toHaveText(['User']);
@@ -126,4 +126,42 @@ test('the users list renders 2,000 rows virtualised', async ({ page, baseURL }) 
   await expect(last).toBeVisible();
   await expect(last).toHaveAttribute('aria-posinset', String(total));
   expect(await usersList(page).getByRole('listitem').count()).toBeLessThan(100);
+});
+
+test('At 390×844 admin@ reads a long email wrapped after its @ or before a dot, never inside a word', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `wrap-${Date.now().toString(36)}@long-domain-name.example.test`;
+  await signIn(page, demoAccounts.admin, '/users');
+  await addUser(page, email, 'User', ['Aurora']);
+  const shown = rowWith(page, email).getByText(email, { exact: true });
+  // Where each line of the address starts: a character whose top is below the one before it.
+  const lineStarts = await shown.evaluate((el) => {
+    const starts: string[] = [];
+    let lastTop: number | null = null;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    let text = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.textContent!.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = range.getBoundingClientRect().top;
+        if (lastTop !== null && top > lastTop + 2) starts.push(text);
+        lastTop = top;
+        text += node.textContent![i];
+      }
+    }
+    return starts;
+  });
+  // It does not fit one line at 390 px; every break falls after '@' or '-', or before '.'.
+  expect(lineStarts.length).toBeGreaterThan(0);
+  for (const before of lineStarts) {
+    const next = email[before.length];
+    expect(before.endsWith('@') || before.endsWith('-') || next === '.', `break after "${before}"`).toBe(true);
+  }
+  // A part too long for its line is cut, not broken: the whole address is in the tooltip.
+  await expect(shown).toHaveAttribute('title', email);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

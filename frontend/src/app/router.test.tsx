@@ -33,7 +33,7 @@ describe('When signed in', () => {
     ['/', 'manager', 'Dashboard'],
     ['/discounts/create', 'admin', 'Create Discount'],
     ['/create-discount', 'super_admin', 'Create Discount'],
-    ['/code-sync', 'admin', 'Code Synchronization'],
+    ['/code-sync', 'admin', 'Code Sync'],
     ['/synced-codes', 'admin', 'Synced Codes'],
     ['/discounts/00000000-0000-4000-8000-000000000009/codes', 'user', 'Discount Codes'],
   ])('should show %s to a %s', async (path, level, title) => {

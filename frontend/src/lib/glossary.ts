@@ -1,4 +1,4 @@
-import type { PermissionLevel, screenPolicy } from '@dm/events/http';
+import type { DeploymentStatus, DiscountItem, PermissionLevel, screenPolicy } from '@dm/events/http';
 
 /**
  * The words staff meet, in one place (issue 25): every screen names the product, the roles, the screens and the
@@ -28,13 +28,42 @@ export const screenNames = {
   '/audit': 'Audit',
 } as const satisfies Record<keyof typeof screenPolicy, string>;
 
+/**
+ * A discount's type: the wizard, the list's badges and filter, the detail panel, the codes page and the dashboard
+ * all name it so (the list used to say MULTI and GWP beside the wizard's "Multi-Discount" and "Gift with Purchase").
+ */
+export const discountTypeNames = {
+  multi: 'Multi-discount',
+  gwp: 'Gift with purchase',
+  percentage: 'Percentage',
+  fixed_amount: 'Fixed amount',
+} as const satisfies Record<DiscountItem['discountType'], string>;
+
+/** A discount's status: the detail panel and its As of tab say the same (As of used to print the raw `active`). */
+export const discountStatusNames = {
+  scheduled: 'Scheduled',
+  active: 'Active',
+  expired: 'Expired',
+  ended: 'Ended',
+} as const satisfies Record<DiscountItem['status'], string>;
+
+/** A store's copy of a discount, as the As of tab names it when it is not live. */
+export const deploymentStatusNames = {
+  pending: 'Deploying',
+  deployed: 'Deployed',
+  failed: 'Failed',
+  ended: 'Ended',
+} as const satisfies Record<DeploymentStatus, string>;
+
 export const words = {
   signIn: 'Sign in',
   signOut: 'Sign out',
   availableForDiscount: 'Available for discount',
   notAvailableForDiscount: 'Not available for discount',
-  giftWithPurchase: 'Gift with purchase',
+  giftWithPurchase: discountTypeNames.gwp,
   notConnected: 'Not connected: no access token',
+  /** The code made with a discount (the log calls it the seed code): random, so no customer can guess it. */
+  firstCode: 'First code',
 } as const;
 
 /** "1 variant", "2 variants". */
@@ -48,7 +77,7 @@ export const listOf = (items: readonly string[]): string =>
 export const codeTypeWords = {
   single: 'Single code',
   multi: 'Bulk set',
-  gwp: 'Gift with purchase',
+  gwp: discountTypeNames.gwp,
   manual: 'Manual (no function)',
   app: 'App discount',
 } as const;

@@ -28,7 +28,7 @@ export const rawSequentialRead = async (pool: pg.Pool): Promise<{ events: number
                     e.type, e.schema_version, e.data::text, e.metadata::text, e.created_at
              FROM es.events e
              WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
-               AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+               AND e.tx_id < (SELECT es.read_horizon())
              ORDER BY e.tx_id, e.global_position LIMIT ${pageSize}`,
       values: [after.tx, after.position],
     });
@@ -52,7 +52,7 @@ export const rawCopyRead = async (pool: pg.Pool): Promise<{ events: number; ms: 
     const stream = client.query(
       copyTo(`COPY (SELECT e.global_position, e.tx_id, e.stream_id, e.stream_version, e.event_id, e.type,
                            e.schema_version, e.data, e.metadata, e.created_at
-                    FROM es.events e WHERE e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+                    FROM es.events e WHERE e.tx_id < (SELECT es.read_horizon())
                     ORDER BY e.tx_id, e.global_position) TO STDOUT`),
     );
     for await (const chunk of stream as AsyncIterable<Buffer>) {

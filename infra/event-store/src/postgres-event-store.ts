@@ -53,21 +53,34 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     },
 
     async appendMany(appends) {
-      // Lock streams in a fixed order so that two multi-stream appends cannot deadlock.
-      const ordered = appends.map((a, i) => ({ a, i })).sort((x, y) => (x.a.streamId < y.a.streamId ? -1 : 1));
+      // Lock streams in a fixed order so that two multi-stream appends cannot deadlock: contended ones first.
+      const ordered = appends
+        .map((a, i) => ({ a, i }))
+        .sort((x, y) =>
+          Boolean(x.a.contended) !== Boolean(y.a.contended)
+            ? x.a.contended
+              ? -1
+              : 1
+            : x.a.streamId < y.a.streamId
+              ? -1
+              : 1,
+        );
       const oneByOne = () =>
         inTransaction(pool, async (client) => {
           const done: AppendResult[] = new Array<AppendResult>(appends.length);
           for (const { a, i } of ordered) done[i] = await appendOne(client, a);
           return done;
         });
-      const exact = ordered.filter(({ a }) => exactVersionOf(a) !== null);
-      // The pinned streams go first: an unpinned one ('any', 'exists') takes its stream's lock, and taken last it is
-      // held only to the commit. Adds of codes to one discount (5,000 ledger streams each) then write their ledgers
-      // side by side, and the push reactor's appends to that discount's codes stream are not queued behind them.
+      const contended = ordered.filter(({ a }) => a.contended && exactVersionOf(a) !== null);
+      const exact = ordered.filter(({ a }) => !a.contended && exactVersionOf(a) !== null);
+      // A contended stream goes first: two adds of codes to one discount (5,000 ledger streams each, the codes stream
+      // pinned) meet on it at once, and the loser fails before writing its ledgers, not after. Then the other pinned
+      // streams in one statement; an unpinned one ('any', 'exists') last, so its stream's lock is held only to the
+      // commit.
       const inBulk = async () =>
         inTransaction(pool, async (client) => {
           const done: AppendResult[] = new Array<AppendResult>(appends.length);
+          for (const { a, i } of contended) done[i] = await appendOne(client, a);
           const results = await bulkAppend(
             client,
             exact.map(({ a }) => a),
@@ -79,7 +92,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
         });
       const attempt = async (): Promise<AppendResult[]> => {
         try {
-          return exact.length >= bulkFrom ? await inBulk() : await oneByOne();
+          return exact.length + contended.length >= bulkFrom ? await inBulk() : await oneByOne();
         } catch (error) {
           // A re-sent append or a version the stream never had: the per-stream path answers precisely.
           if (!(error instanceof BulkAppendUndecided)) throw error;
@@ -131,7 +144,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       const { rows } = await pool.query<EventRow>(
         `SELECT ${eventColumns} FROM es.events e
          WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
-           AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+           AND e.tx_id < (SELECT es.read_horizon())
          ORDER BY e.tx_id, e.global_position
          LIMIT $3`,
         [after.txId.toString(), after.position.toString(), limit],
@@ -145,7 +158,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
         `WITH scanned AS MATERIALIZED (
            SELECT e.tx_id, e.global_position, e.type FROM es.events e
            WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
-             AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+             AND e.tx_id < (SELECT es.read_horizon())
            ORDER BY e.tx_id, e.global_position
            LIMIT $3),
          last AS (SELECT tx_id, global_position FROM scanned ORDER BY tx_id DESC, global_position DESC LIMIT 1)

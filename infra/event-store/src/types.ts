@@ -43,6 +43,11 @@ export interface StreamAppend {
   readonly streamId: string;
   readonly events: readonly NewEvent[];
   readonly expected: ExpectedVersion;
+  /**
+   * Many writers append to this stream at exact versions (a discount's codes stream): `appendMany` writes it before
+   * its other streams, so a racer waits on it and loses at once, not after writing thousands of others.
+   */
+  readonly contended?: boolean;
 }
 
 export type Upcast = (event: RecordedEvent) => RecordedEvent;

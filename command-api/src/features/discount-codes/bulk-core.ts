@@ -3,7 +3,6 @@ import {
   codeReservationStream,
   ConflictError,
   discountCodesStream,
-  discountStream,
   parseDomainEvent,
   type CodeReservationEvent,
   type DomainEvent,
@@ -18,7 +17,8 @@ import type { DiscountWorld } from '../discounts/state';
 import type { Locations } from '../locations/state';
 import { decideBulkAdd, type AddCodesInBulk, type BulkDecision } from './bulk-decider';
 import type { ImportRow } from './csv-rows';
-import { codesTarget, discountCodesDecider, type CodesEvent, type CodesWorldEvent } from './decider';
+import { codesTarget, type CodesEvent } from './decider';
+import { loadCodesDiscount } from './load-discount';
 import { streamOf } from './stream-of';
 
 export interface BulkCodesDeps {
@@ -60,14 +60,7 @@ const maxCodesStreamAttempts = 20;
  * appended in one transaction whose reservations are one statement.
  */
 export const bulkCore = (ctx: CommandContext, deps: BulkCodesDeps) => {
-  const loadDiscount = async (discountId: string): Promise<DiscountWorld> =>
-    (
-      await ctx.eventStore.aggregate(
-        discountStream(discountId),
-        (s: DiscountWorld, recorded) => discountCodesDecider.evolve(s, parseDomainEvent(recorded) as CodesWorldEvent),
-        discountCodesDecider.initialState,
-      )
-    ).state;
+  const loadDiscount = (discountId: string): Promise<DiscountWorld> => loadCodesDiscount(ctx.eventStore, discountId);
 
   const readLedgerInBulk = async (
     storeIds: readonly number[],
@@ -146,6 +139,7 @@ export const bulkCore = (ctx: CommandContext, deps: BulkCodesDeps) => {
               streamId,
               events: toNewEvents(command.metadata, streamId, events, brandId),
               expected: pinnedVersionOf(read, streamId),
+              contended: streamId === codesStream,
             })),
             ...fenceAppend,
           ];

@@ -1,5 +1,5 @@
 import { ConcurrencyError, type StreamAppend } from '@dm/event-store';
-import { discountCodesStream, discountStream, parseDomainEvent, ValidationError } from '@dm/events';
+import { discountCodesStream, ValidationError } from '@dm/events';
 import { addDiscountCodesBodySchema, type AddDiscountCodesInput } from '@dm/events/http';
 import type pg from 'pg';
 import type { Actor } from '../../shared/command';
@@ -9,7 +9,8 @@ import { pinnedVersionOf, readLedger, readVersions } from '../discounts/ledger';
 import type { DiscountWorld } from '../discounts/state';
 import type { Locations } from '../locations/state';
 import type { DiscountCodeCommand } from './commands';
-import { decide, discountCodesDecider, type CodesEvent, type CodesWorldEvent } from './decider';
+import { decide, discountCodesDecider, type CodesEvent } from './decider';
+import { loadCodesDiscount } from './load-discount';
 import { streamOf } from './stream-of';
 import { findCode } from './lookups';
 
@@ -37,14 +38,7 @@ const validInput = (input: AddDiscountCodesInput): AddDiscountCodesInput => {
 };
 
 export const discountCodesHandlers = (ctx: CommandContext, deps: DiscountCodesDeps) => {
-  const loadDiscount = async (discountId: string): Promise<DiscountWorld> =>
-    (
-      await ctx.eventStore.aggregate(
-        discountStream(discountId),
-        (s: DiscountWorld, recorded) => discountCodesDecider.evolve(s, parseDomainEvent(recorded) as CodesWorldEvent),
-        discountCodesDecider.initialState,
-      )
-    ).state;
+  const loadDiscount = (discountId: string): Promise<DiscountWorld> => loadCodesDiscount(ctx.eventStore, discountId);
 
   /**
    * The discount, the ledger streams of `code` × its stores (the asked ones, or every target store), and the
@@ -61,9 +55,14 @@ export const discountCodesHandlers = (ctx: CommandContext, deps: DiscountCodesDe
     return { ...state, ledger: await readVersions(ctx.eventStore, [discountCodesStream(discountId)], ledger) };
   };
 
-  /** Load → decide → append the codes stream and every ledger stream at once, each at the version read. */
+  /**
+   * Load → decide → append the codes stream and every ledger stream at once, each at the version read. The push
+   * reactor appending to the codes stream meanwhile changes nothing the decision read (the discount and the ledger):
+   * the same events go again at the codes stream's new version, without reading the ledger again (concurrent adds
+   * to one discount would otherwise each read it again per lost round).
+   */
   const run = async (command: DiscountCodeCommand, load: () => Promise<DiscountWorld>, options: CommandOptions) => {
-    for (let attempt = 1, codesStreamLost = 0; ; attempt++) {
+    for (let attempt = 1; ; attempt++) {
       const state = await load();
       if (options.expectedVersion !== undefined && options.expectedVersion !== state.version) {
         throw concurrencyConflict();
@@ -72,25 +71,29 @@ export const discountCodesHandlers = (ctx: CommandContext, deps: DiscountCodesDe
       const brandId = state.discount.status === 'none' ? null : state.discount.brandId;
       const byStream = new Map<string, CodesEvent[]>();
       for (const event of events) byStream.set(streamOf(event), [...(byStream.get(streamOf(event)) ?? []), event]);
-      const appends: StreamAppend[] = [...byStream].map(([streamId, streamEvents]) => ({
-        streamId,
-        events: toNewEvents(command.metadata, streamId, streamEvents, brandId),
-        expected: pinnedVersionOf(state.ledger, streamId),
-      }));
-      try {
-        const results = await ctx.eventStore.appendMany(appends);
-        const position = results.reduce((max, r) => (r.lastPosition > max ? r.lastPosition : max), 0n);
-        return { events, position, version: state.version };
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError)) throw error;
-        // The push reactor appending to the codes stream meanwhile changed nothing the caller saw or pinned.
-        const codesStream = error.streamId.startsWith(discountCodesStream(''));
-        if (codesStream && ++codesStreamLost < maxCodesStreamAttempts) {
-          attempt--;
-          continue;
+      let read = state.ledger;
+      for (let codesStreamLost = 0; ;) {
+        const appends: StreamAppend[] = [...byStream].map(([streamId, streamEvents]) => ({
+          streamId,
+          events: toNewEvents(command.metadata, streamId, streamEvents, brandId),
+          expected: pinnedVersionOf(read, streamId),
+          contended: streamId.startsWith(discountCodesStream('')),
+        }));
+        try {
+          const results = await ctx.eventStore.appendMany(appends);
+          const position = results.reduce((max, r) => (r.lastPosition > max ? r.lastPosition : max), 0n);
+          return { events, position, version: state.version };
+        } catch (error) {
+          if (!(error instanceof ConcurrencyError)) throw error;
+          const codesStream = error.streamId.startsWith(discountCodesStream(''));
+          if (codesStream && ++codesStreamLost < maxCodesStreamAttempts) {
+            read = await readVersions(ctx.eventStore, [error.streamId], read);
+            continue;
+          }
+          if (options.expectedVersion !== undefined || attempt >= maxAttempts) throw concurrencyConflict();
+          await sleep(Math.random() * 5 * attempt);
+          break;
         }
-        if (options.expectedVersion !== undefined || attempt >= maxAttempts) throw concurrencyConflict();
-        await sleep(Math.random() * 5 * attempt);
       }
     }
   };

@@ -42,6 +42,18 @@ const until = async (what: string, check: () => Promise<boolean>) => {
   throw new Error(`${what} never happened`);
 };
 const jobState = async (id: string) => (await world.app.importJobs.jobs.read(id))?.state;
+/** A job as the request records it, by uma@ for GB; the runs are the test's to start. */
+const recordJob = (id: string, commandId: string, csv: string) =>
+  world.app.importJobs.jobs.record({
+    id,
+    fingerprint: commandId,
+    commandId,
+    discountId,
+    storeIds: [uk],
+    csv,
+    actor: { id: 'user-uma@x.test', email: 'uma@x.test', name: null, level: 'user', brandIds: [1] },
+    correlationId: commandId,
+  });
 
 beforeAll(async () => {
   world = await buildDiscountWorld();
@@ -101,16 +113,11 @@ describe('When the connection of an import is cut mid-way and the person sends i
 
 describe('When the replica that recorded an import dies before running it', () => {
   it('should have another replica run it, once, with the answer the request would have given', async () => {
-    const job = await world.app.importJobs.jobs.record({
-      id: '11111111-1111-4111-8111-111111111111',
-      fingerprint: 'orphan',
-      commandId: 'orphan-1',
-      discountId,
-      storeIds: [uk],
-      csv: ['ORPHAN1', 'ORPHAN2', 'CUT7', ''].join('\n'),
-      actor: { id: 'user-uma@x.test', email: 'uma@x.test', name: null, level: 'user', brandIds: [1] },
-      correlationId: 'orphan-1',
-    });
+    const job = await recordJob(
+      '11111111-1111-4111-8111-111111111111',
+      'orphan-1',
+      ['ORPHAN1', 'ORPHAN2', 'CUT7', ''].join('\n'),
+    );
     await until('the job taken over', async () => (await jobState(job.id)) === 'done');
     const done = (await world.app.importJobs.jobs.read(job.id))!;
     expect(done.answer).toMatchObject({
@@ -125,16 +132,11 @@ describe('When the replica that recorded an import dies before running it', () =
 
 describe('When a replica dies right after its import’s codes were appended, before it marked the job done', () => {
   it('should end the job with the dying run’s answer, adding nothing twice', async () => {
-    const job = await world.app.importJobs.jobs.record({
-      id: '22222222-2222-4222-8222-222222222222',
-      fingerprint: 'dying',
-      commandId: 'dying-1',
-      discountId,
-      storeIds: [uk],
-      csv: ['LATE1', 'LATE2', 'ORPHAN1'].join('\n'),
-      actor: { id: 'user-uma@x.test', email: 'uma@x.test', name: null, level: 'user', brandIds: [1] },
-      correlationId: 'dying-1',
-    });
+    const job = await recordJob(
+      '22222222-2222-4222-8222-222222222222',
+      'dying-1',
+      ['LATE1', 'LATE2', 'ORPHAN1'].join('\n'),
+    );
     // This runner freezes after its append, as a process would that stops there; then its connection dies.
     const jobs = world.app.importJobs.jobs;
     let thaw = () => undefined as void;
@@ -164,16 +166,11 @@ describe('When a replica dies right after its import’s codes were appended, be
 
 describe('When a runner loses its lock mid-run and a second runner runs the same import meanwhile', () => {
   it('should end the job with the answer of the run whose codes landed, whichever finishes last', async () => {
-    const job = await world.app.importJobs.jobs.record({
-      id: '33333333-3333-4333-8333-333333333333',
-      fingerprint: 'twice',
-      commandId: 'twice-1',
-      discountId,
-      storeIds: [uk],
-      csv: ['TWICE1', 'TWICE2', 'TWICE3'].join('\n'),
-      actor: { id: 'user-uma@x.test', email: 'uma@x.test', name: null, level: 'user', brandIds: [1] },
-      correlationId: 'twice-1',
-    });
+    const job = await recordJob(
+      '33333333-3333-4333-8333-333333333333',
+      'twice-1',
+      ['TWICE1', 'TWICE2', 'TWICE3'].join('\n'),
+    );
     const jobs = world.app.importJobs.jobs;
     // The first run stops just before its append, as a paused process would, and its lock's connection dies.
     let resume = () => undefined as void;
@@ -189,6 +186,13 @@ describe('When a runner loses its lock mid-run and a second runner runs the same
     await world.db.pool.query(
       "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = 1485",
     );
+    // pg_terminate_backend only signals: the lock goes when the backend has exited.
+    await until('the lock released', async () => {
+      const { rows } = await world.db.pool.query(
+        "SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND classid = 1485 AND granted",
+      );
+      return rows.length === 0;
+    });
     // A second runner takes the job over and adds the codes.
     expect(await runImportJob(world.app.importJobs, job.id)).toBe('ended');
     expect((await jobs.read(job.id))?.answer).toMatchObject({ codesAdded: 3, rejected: [] });

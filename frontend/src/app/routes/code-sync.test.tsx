@@ -71,6 +71,8 @@ describe('When an admin opens Code Synchronization', () => {
     const store = await card('Aurora GB');
     expect(await within(store).findByText('Never')).toBeInTheDocument();
     expect(within(store).getByText('Empty')).toBeInTheDocument();
+    // Its status is said once, in the badge, not again in a 'Status' line.
+    expect(within(store).getAllByText('Ready')).toHaveLength(1);
     expect(within(store).queryByRole('button', { name: /Incremental Update/ })).not.toBeInTheDocument();
     await userEvent.click(within(store).getByRole('button', { name: /Full Sync/ }));
     expect(posts).toEqual([{ url: '/api/stores/1/code-sync/trigger', body: { incremental: false } }]);

@@ -37,7 +37,7 @@ const basics = async (name: string) => {
   await screen.findByText('Step 1: Basics');
   await selectOption('Brand', 'Aurora');
   await userEvent.type(screen.getByLabelText('Discount Name'), name);
-  await userEvent.click(screen.getByLabelText(/Multi-Discount/));
+  await userEvent.click(screen.getByLabelText(/Multi-discount/));
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Step 3: Config')).toBeInTheDocument();
 };

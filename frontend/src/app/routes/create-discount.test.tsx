@@ -50,7 +50,7 @@ const open = async (path = '/discounts/create') => {
 };
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 const stepTitle = (n: number, name: string) => screen.findByText(`Step ${n}: ${name}`);
-const basics = async (type: 'Multi-Discount' | 'Gift with Purchase', name = 'Summer Sale') => {
+const basics = async (type: 'Multi-discount' | 'Gift with purchase', name = 'Summer Sale') => {
   await screen.findByText('Step 1: Basics');
   await waitFor(() => expect(calls.some((c) => c.url === '/api/user/brands')).toBe(true));
   await selectOption('Brand', 'Aurora');
@@ -75,7 +75,7 @@ describe('The wizard', { timeout: 30_000 }, () => {
 
   it('should skip Products for a multi discount and come back from Config to Basics', async () => {
     await open('/create-discount');
-    await basics('Multi-Discount');
+    await basics('Multi-discount');
     expect(await stepTitle(3, 'Config')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await stepTitle(1, 'Basics')).toBeInTheDocument();
@@ -83,10 +83,12 @@ describe('The wizard', { timeout: 30_000 }, () => {
 
   it('should start with one collection rule at 10 %, add and remove rules, and check each', async () => {
     await open();
-    await basics('Multi-Discount');
+    await basics('Multi-discount');
     await stepTitle(3, 'Config');
     expect(screen.getByLabelText('Target Type')).toHaveTextContent('Collection');
-    expect(screen.getByLabelText('Discount Type')).toHaveTextContent('Percentage');
+    // Not 'Discount Type': step 1 uses that name for multi-discount or gift with purchase.
+    expect(screen.getByLabelText('Percentage or amount')).toHaveTextContent('Percentage');
+    expect(screen.queryByLabelText(/discount type/i)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Discount Value')).toHaveValue('10');
     expect(screen.queryByRole('button', { name: /Remove Rule/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Rule' }));
@@ -104,7 +106,7 @@ describe('The wizard', { timeout: 30_000 }, () => {
 
   it('should create a gift with purchase picked from product groups, after the confirmation', async () => {
     const { router } = await open();
-    await basics('Gift with Purchase');
+    await basics('Gift with purchase');
     await stepTitle(2, 'Products');
     await next();
     await stepTitle(3, 'Config');
@@ -138,6 +140,10 @@ describe('The wizard', { timeout: 30_000 }, () => {
     expect(screen.getByText(/The quantity triggers the gift: buying 1 item from Product 1/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Discount' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm Discount Creation' });
+    // The first code is random (issue 25): neither step says it is made from the name.
+    expect(screen.getByText(/with its first code, made at random/)).toBeInTheDocument();
+    expect(within(confirm).getByText(/Its first code is made at random\./)).toBeInTheDocument();
+    expect(screen.queryAllByText(/seed code|from (its|the) name/i)).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Create Discount' }));
 
     expect(await screen.findByText('Discount Created', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -174,7 +180,7 @@ describe('The wizard', { timeout: 30_000 }, () => {
         { status: 400 },
       );
     await open();
-    await basics('Multi-Discount');
+    await basics('Multi-discount');
     await stepTitle(3, 'Config');
     await userEvent.click(screen.getByLabelText('Collection'));
     await userEvent.click(await screen.findByRole('option', { name: /Collection 1/ }));
@@ -198,7 +204,7 @@ describe('The wizard', { timeout: 30_000 }, () => {
         { status: 409 },
       );
     await open();
-    await basics('Multi-Discount');
+    await basics('Multi-discount');
     await userEvent.click(await screen.findByLabelText('Collection'));
     await userEvent.click(await screen.findByRole('option', { name: /Collection 1/ }));
     await next();
@@ -215,7 +221,7 @@ describe('The wizard', { timeout: 30_000 }, () => {
     createAnswer = () =>
       Response.json({ message: 'Seed code unavailable\nEvery suffix of SUMMER-SALE is taken.' }, { status: 409 });
     await open();
-    await basics('Multi-Discount');
+    await basics('Multi-discount');
     await userEvent.click(await screen.findByLabelText('Collection'));
     await userEvent.click(await screen.findByRole('option', { name: /Collection 1/ }));
     await next();

@@ -51,6 +51,7 @@ describe('The dashboard', () => {
     expect(within(cardOf('Total Discounts')).getByText('41 active campaigns')).toBeInTheDocument();
     expect(await within(cardOf('Total Codes')).findByText('1234')).toBeInTheDocument();
     expect(within(cardOf('Your Access')).getByText('2')).toBeInTheDocument();
+    expect(within(cardOf('Your Access')).getByText('Brands you work in')).toBeInTheDocument();
     expect(within(cardOf('Permission Level')).getByText('Admin')).toBeInTheDocument();
   });
 
@@ -61,7 +62,7 @@ describe('The dashboard', () => {
     await open('manager');
     const recent = await screen.findByRole('list', { name: 'Recent discounts' });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(recent).getByText('GWP')).toBeInTheDocument();
+    expect(within(recent).getByText('Gift with purchase')).toBeInTheDocument();
     expect(within(recent).getByText('Half off')).toBeInTheDocument();
     expect(within(recent).getAllByText('No description')).toHaveLength(4);
     expect(within(recent).getByRole('link', { name: 'Manage Discount 1' })).toHaveAttribute(

@@ -74,7 +74,7 @@ describe('The discount list', () => {
     await open('user');
     const row = await rowOf('Summer Sale');
     expect(within(row).getByText('Aurora')).toBeInTheDocument();
-    expect(within(row).getByText('GWP')).toBeInTheDocument();
+    expect(within(row).getByText('Gift with purchase')).toBeInTheDocument();
     expect(within(row).getByText('Jan 05, 2025')).toBeInTheDocument();
     expect(within(row).getByText('3')).toBeInTheDocument();
     for (const code of ['C1', 'C2', 'C3', 'C4']) expect(within(row).getByText(code)).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('The discount list', () => {
     await waitFor(() => expect(listCalls().at(-1)?.url).toContain('brandId=2'));
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     await screen.findByLabelText('Type');
-    await selectOption('Type', 'Fixed Amount');
+    await selectOption('Type', 'Fixed amount');
     await waitFor(() => expect(listCalls().at(-1)?.url).toContain('type=fixed_amount'));
     await userEvent.type(screen.getByLabelText('Date To'), '2025-01-05');
     const to = encodeURIComponent(new Date(2025, 0, 5, 23, 59, 59, 999).toISOString());

@@ -63,7 +63,7 @@ afterEach(() => {
 
 const open = async () => {
   renderApp('/product-management', userAt('admin'));
-  expect(await screen.findByRole('heading', { name: 'Product & Collection Management' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Products', level: 1 })).toBeInTheDocument();
 };
 const group = (name: string) => screen.getByRole('region', { name });
 const cardOf = async (name: string) => (await screen.findByText(name)).closest('article') as HTMLElement;

@@ -87,7 +87,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const open = async () => {
   renderApp('/stores', userAt('super_admin'));
-  expect(await screen.findByRole('heading', { name: 'Store & Location Management' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Stores', level: 1 })).toBeInTheDocument();
 };
 const openTab = async (name: 'Countries' | 'Regions') => {
   await open();

@@ -57,7 +57,7 @@ beforeEach(() => {
 describe('When an admin opens Synced Codes', () => {
   it('should show the stats, the codes with usage, (Max) and the Shopify admin link', async () => {
     renderApp('/synced-codes', userAt('admin'));
-    expect(await screen.findByText('Bulk Sets', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Bulk sets', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Codes by Store')).toBeInTheDocument();
     const row = (await screen.findByText('WELCOME10')).closest('tr')!;
     expect(within(row).getByText('10/10')).toBeInTheDocument();

@@ -69,7 +69,7 @@ afterEach(() => {
 
 const open = async (level: PermissionLevel) => {
   renderApp('/users', userAt(level));
-  expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
 };
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('[role="listitem"]') as HTMLElement;
 

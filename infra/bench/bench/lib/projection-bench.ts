@@ -92,7 +92,7 @@ export const measureSqlCeiling = async (pool: pg.Pool, events: number): Promise<
       `WITH cp AS (SELECT tx_id, position FROM es.checkpoints WHERE name = 'bench:ceiling'),
        batch AS (
          SELECT e.tx_id, e.global_position, e.type, e.data FROM es.events e, cp
-         WHERE (e.tx_id, e.global_position) > (cp.tx_id, cp.position) AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+         WHERE (e.tx_id, e.global_position) > (cp.tx_id, cp.position) AND e.tx_id < (SELECT es.read_horizon())
          ORDER BY e.tx_id, e.global_position LIMIT 10000),
        upserted AS (
          INSERT INTO rm.bench_ceiling (id, name)

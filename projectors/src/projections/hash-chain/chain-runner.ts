@@ -39,7 +39,7 @@ export const readChainBatch = async (
       db,
       `SELECT ${eventColumns} FROM es.events e
        WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
-         AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+         AND e.tx_id < (SELECT es.read_horizon())
        ORDER BY e.tx_id, e.global_position
        LIMIT $3`,
       [after.txId, after.position, limit],

@@ -31,7 +31,7 @@ const start: Key = { txId: '0', position: '0' };
 
 const inRange = `(e.tx_id, e.global_position) > ($1::xid8, $2::bigint)
   AND ($3::xid8 IS NULL OR (e.tx_id, e.global_position) <= ($3::xid8, $4::bigint))
-  AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())`;
+  AND e.tx_id < (SELECT es.read_horizon())`;
 
 /** Events after `after` (up to `upTo`, if given) in the chain's order, below the visibility horizon. */
 const readPage = async (pool: pg.Pool, after: Key, upTo: Key | null, limit: number): Promise<VerifiedRow[]> =>
@@ -84,7 +84,7 @@ const readChainedRange = async (pool: pg.Pool, from: Cut | null, upTo: Cut, page
       pool,
       `es.events e WHERE (e.tx_id, e.global_position) > ('${inlined(after.txId)}'::xid8, ${inlined(after.position)})
          AND (e.tx_id, e.global_position) <= ('${inlined(upTo.txId)}'::xid8, ${inlined(upTo.position)})
-         AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())`,
+         AND e.tx_id < (SELECT es.read_horizon())`,
       'e.tx_id, e.global_position',
       // Digested as it streams in: the range's texts are garbage at once; seq and hash are set once aligned.
       (event): Writable<VerifiedRow> => verifiedRow(event, null, null),

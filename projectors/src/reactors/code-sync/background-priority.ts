@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import type pg from 'pg';
 
 /**
@@ -37,7 +37,8 @@ export const lowerBackendPriority = async (client: pg.PoolClient): Promise<boole
   const comm = await readFile(`/proc/${seen.pid}/comm`, 'utf8').catch(() => '');
   if (comm.trim() !== 'postgres') return false;
   try {
-    setPriority(seen.pid, backgroundNice);
+    // Lower only: a server already running at a lower priority (a niced test run) is left there, never raised.
+    if (getPriority(seen.pid) < backgroundNice) setPriority(seen.pid, backgroundNice);
     return true;
   } catch {
     return false; // not allowed (another user's process without the privilege): it runs at its own priority

@@ -55,7 +55,15 @@ describe('When the export of a full sync stalls in the middle of a batch (decisi
     const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
     const committed: number[] = [];
     const loading = loadExport(
-      { pool: db.pool, storeId: 9, storeSlug: 'probe', table, batchLines, signal: new AbortController().signal },
+      {
+        pool: db.pool,
+        storeId: 9,
+        storeSlug: 'probe',
+        table,
+        batchLines,
+        background: false,
+        signal: new AbortController().signal,
+      },
       url,
       lines,
       { linesDone: 0, codesLoaded: 0 },

@@ -75,7 +75,7 @@ export const runFullSync = async (
   });
 
   const { discounts, progress } = await loadExport(
-    { pool, storeId, storeSlug: request.storeSlug, table, batchLines: ctx.batchLines, signal },
+    { pool, storeId, storeSlug: request.storeSlug, table, batchLines: ctx.batchLines, background, signal },
     op.url ?? '',
     expectedLines,
     { linesDone: load.lines_done, codesLoaded: load.codes_loaded },
@@ -92,7 +92,7 @@ export const runFullSync = async (
 
   // The search grams are counted here (CPU) while the database builds the indexes (its own processes).
   const [, { grams, codeCounts }] = await Promise.all([
-    indexFreshTable(pool, table),
+    indexFreshTable(pool, table, background),
     searchGramsOfTable(pool, table, ctx.gramThreshold, background),
   ]);
   const client = await pool.connect();

@@ -1,11 +1,12 @@
 // A worker thread's entry (`gramsOffThread`): plain JavaScript, as a worker does not inherit the process's
 // TypeScript loader; the count itself is imported through tsx.
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
 // On Linux a nice value belongs to a thread: this lowers the worker's (loader and count), not the event loop's.
-if (workerData.nice !== null) {
+// Lower only: a process already niced further (a niced run) keeps its priority.
+if (workerData.nice !== null && getPriority() < workerData.nice) {
   try {
     setPriority(workerData.nice);
   } catch {

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { TruncatedExportError, type ShopifyStore } from '@dm/shopify';
 import { awaitBulkOperation, codeExportQuery, discountIdsQuery, startBulkQuery } from './bulk';
+import { backgroundLines } from './background-priority';
 import { loadExport } from './load-export';
 import type { SyncContext, SyncOutcome, SyncRequest } from './sync-context';
 import { copyGrams, frozenGramSet, gramsOf, mergeGramPages, readCodesByDiscount, replaceGrams } from './search-index';
@@ -54,7 +55,15 @@ export const runIncrementalSync = async (
   await pool.query(`CREATE TABLE ${staging} (LIKE rm.synced_codes INCLUDING DEFAULTS)`);
   try {
     const { discounts, progress } = await loadExport(
-      { pool, storeId, storeSlug: request.storeSlug, table: staging, batchLines: ctx.batchLines, signal },
+      {
+        pool,
+        storeId,
+        storeSlug: request.storeSlug,
+        table: staging,
+        batchLines: ctx.batchLines,
+        background: Number(op.objectCount) >= backgroundLines,
+        signal,
+      },
       op.url ?? '',
       Number(op.objectCount),
       { linesDone: 0, codesLoaded: 0 },

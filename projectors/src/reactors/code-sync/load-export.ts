@@ -5,7 +5,12 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { TruncatedExportError } from '@dm/shopify';
+import { backgroundClient } from './background-priority';
+import { lettingOthersIn } from './letting-others-in';
 import { codeColumns, codeCopyLine, discountRowOf, type DiscountRow } from './records';
+
+/** Lines a big sync parses between two turns of the event loop (every other store's sync waits for them). */
+const linesPerTurn = 200;
 
 export interface LoadTarget {
   readonly pool: pg.Pool;
@@ -15,6 +20,8 @@ export interface LoadTarget {
   readonly table: string;
   /** JSONL lines per batch: one COPY and one checkpoint each. */
   readonly batchLines: number;
+  /** A big sync's: its batches are copied by a backend at a low OS priority (decisions 1455, 1494). */
+  readonly background: boolean;
   readonly signal: AbortSignal;
 }
 
@@ -47,19 +54,26 @@ export const loadExport = async (
   let progress = from;
   let lineNo = 0;
   let batchCodes = 0;
-  // The batch being parsed, as COPY text. It is copied only once whole: a batch's transaction holds a transaction
-  // id, and every reader of the log waits for the oldest one (decision 1456), so it should last the copy alone,
-  // not the parsing of its lines (decision 1486). Ten thousand lines are about a megabyte.
+  // The batch being parsed, as COPY text. It is copied only once whole, so its transaction lasts the copy alone,
+  // not the parsing of its lines (decisions 1456, 1486). Ten thousand lines are about a megabyte.
   let pending = '';
   // The batch before, being copied and committed while this one is parsed.
   let committing: Promise<void> = Promise.resolve();
 
+  // One connection copies every batch, one after the other; a broken one is replaced at the next batch.
+  let writer: Awaited<ReturnType<typeof backgroundClient>> | null = null;
+  const releaseWriter = (broken: boolean) => {
+    writer?.release(broken);
+    writer = null;
+  };
+
   /** Copies a whole batch and commits its rows with the checkpoint (`commit`), in one transaction. */
   const writeBatch = async (text: string, next: LoadProgress) => {
-    const client = await target.pool.connect();
-    let broken = false;
+    writer ??= await backgroundClient(target.pool, target.background);
+    const { client } = writer;
     try {
-      await client.query('BEGIN');
+      // Never appends: its transaction id, held while it copies, holds back no reader of the log (decision 1494).
+      await client.query('BEGIN; SELECT es.declare_no_appends()');
       if (text) {
         const copy = client.query(copyFrom(`COPY ${target.table} ${codeColumns} FROM STDIN`));
         // Its failures reach us through `once(copy, 'drain')` and `finished(copy)`.
@@ -71,13 +85,12 @@ export const loadExport = async (
       await commit(client, next);
       await client.query('COMMIT');
     } catch (error) {
-      broken = await client.query('ROLLBACK').then(
+      const broken = await client.query('ROLLBACK').then(
         () => false,
         () => true,
       );
+      releaseWriter(broken);
       throw error;
-    } finally {
-      client.release(broken);
     }
     await onBatch(next);
   };
@@ -93,7 +106,8 @@ export const loadExport = async (
   };
 
   try {
-    for await (const text of linesOf(body)) {
+    const lines = target.background ? lettingOthersIn(linesOf(body), linesPerTurn) : linesOf(body);
+    for await (const text of lines) {
       if (!text) continue;
       lineNo += 1;
       const isCode = text.includes('"__parentId"');
@@ -123,6 +137,7 @@ export const loadExport = async (
     throw error;
   } finally {
     body.destroy();
+    releaseWriter(false);
   }
   return { discounts, progress };
 };

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { backgroundClient } from './background-priority';
 import type { DiscountRow } from './records';
 
 /** A full sync's fresh partition: named after the store and the sync, so a resume finds it again. */
@@ -36,33 +37,43 @@ export const createFreshTable = async (pool: pg.Pool, table: string, storeId: nu
   );
 };
 
+const indexDefinitions = [
+  '(code, code_id)',
+  '(discount_id)',
+  'USING gin (code gin_trgm_ops)',
+  // Every lookup of a code as Shopify compares them (decisions 1160, 1310): attaching links it to the parent's.
+  '(code_folded)',
+];
+
 /**
- * The indexes the parent declares, built on the fresh table before the swap, so attaching only links them. Built
- * CONCURRENTLY although nothing uses the table yet: a plain build holds a transaction id for its whole length, and
- * every reader of the log waits for it (decision 1470). Concurrent builds of one table run one after the other.
+ * The indexes the parent declares, built on the fresh table before the swap, so attaching only links them. A big
+ * table's are built CONCURRENTLY although nothing uses the table yet: a plain build holds a transaction id for its
+ * whole length, and every reader of the log waits for it (decision 1470). A small table's are built plainly in one
+ * transaction: it holds an id for milliseconds, where each concurrent build waits for every transaction older than
+ * it, such as a big sync's COPY batch (decision 1494).
  */
-export const indexFreshTable = async (pool: pg.Pool, table: string): Promise<void> => {
+export const indexFreshTable = async (pool: pg.Pool, table: string, big: boolean): Promise<void> => {
   // An interrupted concurrent build leaves its index behind (invalid): a resumed sync builds them all again.
   const { rows } = await pool.query<{ name: string }>(
     `SELECT indexrelid::regclass::text AS name FROM pg_index WHERE indrelid = $1::regclass`,
     [table],
   );
   for (const { name } of rows) await pool.query(`DROP INDEX IF EXISTS ${name}`);
-  const client = await pool.connect();
-  try {
-    // A trigram index over a million codes builds several times faster with room to sort in memory.
-    await client.query(`SET maintenance_work_mem = '256MB'`);
-    for (const definition of [
-      '(code, code_id)',
-      '(discount_id)',
-      'USING gin (code gin_trgm_ops)',
-      // Every lookup of a code as Shopify compares them (decisions 1160, 1310): attaching links it to the parent's.
-      '(code_folded)',
-    ])
-      await client.query(`CREATE INDEX CONCURRENTLY ON ${table} ${definition}`);
-  } finally {
-    await client.query('RESET maintenance_work_mem').catch(() => undefined);
-    client.release();
+  if (!big) {
+    await pool.query(indexDefinitions.map((definition) => `CREATE INDEX ON ${table} ${definition};`).join('\n'));
+  } else {
+    // At a low OS priority: the build holds no transaction id, so no reader waits for it (decisions 1455, 1494).
+    const { client, release } = await backgroundClient(pool, true);
+    try {
+      // A trigram index over a million codes builds several times faster with room to sort in memory.
+      await client.query(`SET maintenance_work_mem = '256MB'`);
+      // Concurrent builds of one table run one after the other.
+      for (const definition of indexDefinitions)
+        await client.query(`CREATE INDEX CONCURRENTLY ON ${table} ${definition}`);
+    } finally {
+      await client.query('RESET maintenance_work_mem').catch(() => undefined);
+      release();
+    }
   }
   await pool.query(`ANALYZE ${table}`);
 };

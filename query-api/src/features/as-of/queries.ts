@@ -46,13 +46,13 @@ export const logCutStatement = (discountId: string, point: AsOfPoint): pg.QueryC
     ? {
         text: `SELECT e.tx_id::text AS "txId", e.global_position::text AS position FROM es.events e
                WHERE e.stream_id = ANY($1::text[]) AND e.created_at <= $2
-                 AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+                 AND e.tx_id < (SELECT es.read_horizon())
                ORDER BY e.tx_id DESC, e.global_position DESC LIMIT 1`,
         values: [[discountStream(discountId), discountCodesStream(discountId)], point.at],
       }
     : {
         text: `SELECT e.tx_id::text AS "txId", e.global_position::text AS position, e.created_at AS "recordedAt"
-               FROM es.events e WHERE e.global_position = $1::bigint AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())`,
+               FROM es.events e WHERE e.global_position = $1::bigint AND e.tx_id < (SELECT es.read_horizon())`,
         values: [point.position],
       };
 

@@ -4,6 +4,7 @@ import { FormField } from '@/components/form-field';
 import { ListSkeleton, LoadError } from '@/components/load-state';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
+import { deploymentStatusNames, discountStatusNames, discountTypeNames, words } from '@/lib/glossary';
 import { useDiscountAsOf } from '../api/get-discount-as-of';
 import { instantOf, localValueOf } from '../utils/as-of-input';
 import { formatAt, formatValue } from '../utils/format';
@@ -11,9 +12,9 @@ import { formatAt, formatValue } from '../utils/format';
 function Configuration({ discount }: { discount: NonNullable<DiscountAsOf['discount']> }) {
   const rows: [string, unknown][] = [
     ['Name', discount.name],
-    ['Status', discount.status],
-    ['Type', discount.discountType],
-    ['Seed code', discount.seedCode],
+    ['Status', discountStatusNames[discount.status]],
+    ['Type', discountTypeNames[discount.discountType]],
+    [words.firstCode, discount.seedCode],
     ['Starts', discount.startsAt],
     ['Ends', discount.endsAt],
     ['Created by', discount.createdByEmail],
@@ -49,7 +50,7 @@ function AsOfAnswer({ asOf }: { asOf: DiscountAsOf }) {
             <li key={s.storeId} className="flex flex-wrap items-center gap-2">
               <span>{s.storeName}</span>
               <Badge variant={s.live ? 'secondary' : s.status === 'failed' ? 'destructive' : 'outline'}>
-                {s.live ? 'Live' : s.status}
+                {s.live ? 'Live' : deploymentStatusNames[s.status]}
               </Badge>
               {s.reason ? <span className="text-muted-foreground">{s.reason}</span> : null}
             </li>
@@ -58,7 +59,8 @@ function AsOfAnswer({ asOf }: { asOf: DiscountAsOf }) {
       </section>
       <section aria-labelledby="as-of-codes" className="grid gap-1">
         <h3 id="as-of-codes" className="font-semibold">
-          {codes.length === 0 ? 'No codes' : `Codes (${codes.length})`}
+          {/* The first code is listed above: "No codes" beside it read as a contradiction. */}
+          {codes.length === 0 ? 'No codes besides the first' : `Codes besides the first (${codes.length})`}
         </h3>
         <ul className="grid gap-1 text-sm">
           {codes.map((c) => (

@@ -7,7 +7,7 @@ import {
   eventTitle,
   fieldLabel,
   formatAt,
-  formatValue,
+  formatField,
   readableFields,
   subjectOf,
 } from '../utils/format';
@@ -52,7 +52,7 @@ function EventDetails({ event }: { event: AuditEvent }) {
           {fields.map(([key, value]) => (
             <div key={key} className="contents">
               <dt className="text-muted-foreground">{fieldLabel(key)}</dt>
-              <dd className="min-w-0 break-words">{formatValue(value)}</dd>
+              <dd className="min-w-0 break-words">{formatField(key, value)}</dd>
             </div>
           ))}
         </dl>

@@ -1,3 +1,4 @@
+import { screenNames } from '@/lib/glossary';
 import type { AuditFilter } from '@dm/events/http';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,7 +16,7 @@ import { AuditList } from './audit-list';
  * (keyset: the events before the last one shown), and the filtered events as a CSV or JSON-lines download.
  */
 export function AuditScreen() {
-  usePageTitle('Audit');
+  usePageTitle(screenNames['/audit']);
   const [params, setParams] = useSearchParams();
   const filter: AuditFilter = auditFilterFromParams(params);
   const setFilter = (next: AuditFilter) => setParams(paramsOfAuditFilter(next));
@@ -26,7 +27,7 @@ export function AuditScreen() {
     <section className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Audit</h1>
+          <h1 className="text-2xl font-bold">{screenNames['/audit']}</h1>
           <p className="text-muted-foreground">Who did what, and when: every recorded event, newest first.</p>
         </div>
         <div className="flex gap-2">

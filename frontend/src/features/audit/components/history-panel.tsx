@@ -2,7 +2,7 @@ import type { HistoryEntry } from '@dm/events/http';
 import { ListSkeleton, LoadError } from '@/components/load-state';
 import { Button } from '@/components/ui/button';
 import { useHistory } from '../api/get-history';
-import { actorLabel, eventTitle, fieldLabel, formatAt, formatValue, isInternalField } from '../utils/format';
+import { actorLabel, eventTitle, fieldLabel, formatAt, formatField, isInternalField } from '../utils/format';
 
 type Props = {
   /** 'discount:<id>', 'store:3', 'user:<email>'. */
@@ -33,11 +33,11 @@ function Changes({ entry }: { entry: HistoryEntry }) {
           <dd className="min-w-0 break-words">
             {change.old === null ? null : (
               <>
-                <span className="text-muted-foreground line-through">{formatValue(change.old)}</span>
+                <span className="text-muted-foreground line-through">{formatField(change.field, change.old)}</span>
                 <span aria-label="changed to"> → </span>
               </>
             )}
-            <span>{formatValue(change.new)}</span>
+            <span>{formatField(change.field, change.new)}</span>
           </dd>
         </div>
       ))}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { actorLabel, dataSummary, eventTitle, fieldLabel, formatAt, formatValue, subjectOf } from './format';
+import {
+  actorLabel,
+  dataSummary,
+  eventTitle,
+  fieldLabel,
+  formatAt,
+  formatField,
+  formatValue,
+  subjectOf,
+} from './format';
 
 describe('audit formatting', () => {
   it('should put an event type in words', () => {
@@ -44,7 +53,7 @@ describe('audit formatting', () => {
   it('should sum an event up by its telling fields, not its ids and times', () => {
     expect(
       dataSummary({ gwp: { a: 1 }, name: 'Spring', storeIds: [1], discountId: 'd', createdAt: 't', seedCode: 'S' }),
-    ).toBe('name: Spring · gwp: a: 1 · seed code: S');
+    ).toBe('name: Spring · gwp: a: 1 · first code: S');
     expect(
       dataSummary({
         authType: 'replit',
@@ -59,9 +68,28 @@ describe('audit formatting', () => {
     );
   });
 
+  it("should write a discount's type, rules and scope in the staff's words, not the log's codes", () => {
+    const rules = [
+      { kind: 'percentage', amount: '10', target: { type: 'collection', id: 'c', name: 'Jackets' } },
+      { kind: 'fixed', amount: '5', target: { type: 'product', id: 'p', name: 'Canyon Cap' } },
+    ];
+    expect(fieldLabel('seedCode')).toBe('first code');
+    expect(fieldLabel('discountType')).toBe('type');
+    expect(formatField('discountType', 'multi')).toBe('Multi-discount');
+    expect(formatField('discountType', 'gwp')).toBe('Gift with purchase');
+    expect(formatField('rules', rules)).toBe('10% off the collection Jackets; 5 off the product Canyon Cap');
+    expect(formatField('productScope', { type: 'all', productIds: [], collectionIds: [] })).toBe('all products');
+    expect(dataSummary({ name: 'Spring', discountType: 'multi', seedCode: 'S' })).toBe(
+      'name: Spring · type: Multi-discount · first code: S',
+    );
+  });
+
   it('should name what an event is about', () => {
     expect(subjectOf({ entityKind: 'discount', data: { name: 'Spring', discountId: 'd' } })).toBe('Discount: Spring');
     expect(subjectOf({ entityKind: 'user', data: { email: 'a@x' } })).toBe('Person: a@x');
     expect(subjectOf({ entityKind: 'catalog', data: { hash: 'h' } })).toBe('Catalog');
+    // A deployment names the discount's first code: that code is not the discount's name.
+    expect(subjectOf({ entityKind: 'discount', data: { code: 'AX2J-KX4F', attempt: 1 } })).toBe('Discount');
+    expect(subjectOf({ entityKind: 'code', data: { code: 'AX2J-KX4F' } })).toBe('Code: AX2J-KX4F');
   });
 });

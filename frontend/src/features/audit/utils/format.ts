@@ -1,5 +1,7 @@
 import type { AuditActor, AuditEvent } from '@dm/events/http';
 import { formatDateTime, isIsoInstant } from '@/lib/dates';
+import { discountTypeNames, words } from '@/lib/glossary';
+import { ruleText, type RuleWords } from '@/lib/rule-text';
 
 /** 'DiscountDeploymentFailed' → 'Discount deployment failed'. */
 export const eventTitle = (type: string): string => {
@@ -53,15 +55,41 @@ export const formatValue = (value: unknown): string => {
   if (typeof value === 'object')
     return Object.entries(value)
       .filter(([k, v]) => v !== null && !(Array.isArray(v) && v.length === 0) && !isInternalField(k, v))
-      .map(([k, v]) => `${fieldLabel(k)}: ${formatValue(v)}`)
+      .map(([k, v]) => `${fieldLabel(k)}: ${formatField(k, v)}`)
       .join(', ');
   return JSON.stringify(value);
 };
 
-/** A field name in words: 'discountValue' → 'discount value'. */
-export const fieldLabel = (field: string): string => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+/** Fields whose name in the log is not the staff's word for them. */
+const fieldWords: Record<string, string> = { seedCode: words.firstCode.toLowerCase(), discountType: 'type' };
 
-const leading = ['name', 'title', 'code', 'reason', 'email', 'permissionLevel', 'attempt', 'kind'];
+/** A field name in words: 'discountValue' → 'discount value', 'seedCode' → 'first code'. */
+export const fieldLabel = (field: string): string =>
+  fieldWords[field] ?? field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+
+const isRule = (value: unknown): value is RuleWords =>
+  typeof value === 'object' && value !== null && 'kind' in value && 'amount' in value && 'target' in value;
+const scopeWords: Record<string, string> = {
+  all: 'all products',
+  products: 'chosen products',
+  collections: 'chosen collections',
+};
+
+/**
+ * A field's value in the staff's words where the log keeps a code for it (a type, a rule, a scope); every other
+ * value as formatValue writes it. History, the Audit rows and their expanded changes all read fields through here.
+ */
+export const formatField = (field: string, value: unknown): string => {
+  if (field === 'discountType' && typeof value === 'string' && value in discountTypeNames)
+    return discountTypeNames[value as keyof typeof discountTypeNames];
+  if (field === 'rules' && Array.isArray(value) && value.every(isRule))
+    return value.length ? value.map(ruleText).join('; ') : 'none';
+  if (field === 'productScope' && typeof value === 'object' && value !== null && 'type' in value)
+    return scopeWords[String(value.type)] ?? formatValue(value);
+  return formatValue(value);
+};
+
+const leading = ['name', 'discountType', 'title', 'code', 'reason', 'email', 'permissionLevel', 'attempt', 'kind'];
 
 /** The fields a person reads, telling ones first: no ids, hashes or internals (those are under 'details'). */
 export const readableFields = (data: Readonly<Record<string, unknown>>): [string, unknown][] => {
@@ -77,7 +105,7 @@ export const dataSummary = (data: Readonly<Record<string, unknown>>, fields = 3)
   readableFields(data)
     .slice(0, fields)
     .map(([key, value]) => {
-      const text = formatValue(value);
+      const text = formatField(key, value);
       return `${fieldLabel(key)}: ${text.length > 60 ? `${text.slice(0, 60)}…` : text}`;
     })
     .join(' · ');
@@ -98,6 +126,10 @@ export const subjectOf = (event: Pick<AuditEvent, 'entityKind' | 'data'>): strin
   const { data } = event;
   const text = (key: string) => (typeof data[key] === 'string' && data[key] ? data[key] : null);
   const kind = kindNames[event.entityKind] ?? fieldLabel(event.entityKind);
-  const name = text('name') ?? text('code') ?? text('title') ?? text('email') ?? text('discountName');
+  // A discount's events may carry one of its codes (its first code, when deployed): never its name.
+  const name =
+    event.entityKind === 'discount'
+      ? (text('name') ?? text('discountName'))
+      : (text('name') ?? text('code') ?? text('title') ?? text('email') ?? text('discountName'));
   return name ? `${kind}: ${name}` : kind;
 };

@@ -1,3 +1,4 @@
+import { screenNames } from '@/lib/glossary';
 import type { Brand, StoreListItem } from '@dm/events/http';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,9 +18,9 @@ type Props = {
   stores: UseQueryResult<StoreListItem[]>;
 };
 
-/** Product and Collection Management (spec §2.7). The store choice falls back to the brand's first store. */
+/** The Products screen: product and collection management (spec §2.7). The store choice falls back to the brand's first store. */
 export function CatalogScreen({ brands, brandId, onBrandChange, stores }: Props) {
-  usePageTitle('Products');
+  usePageTitle(screenNames['/products']);
   const [params] = useSearchParams();
   const [storeChoice, setStoreChoice] = useState<number>();
   const storeList = stores.data ?? [];
@@ -27,7 +28,12 @@ export function CatalogScreen({ brands, brandId, onBrandChange, stores }: Props)
 
   return (
     <section className="space-y-6">
-      <h1 className="text-2xl font-bold">Product & Collection Management</h1>
+      <div>
+        <h1 className="text-2xl font-bold">{screenNames['/products']}</h1>
+        <p className="text-muted-foreground">
+          Each store's products and collections, and which of them are available for discount.
+        </p>
+      </div>
       <ImportSettings
         brands={brands}
         brandId={brandId}

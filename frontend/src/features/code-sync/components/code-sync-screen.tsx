@@ -1,3 +1,4 @@
+import { screenNames } from '@/lib/glossary';
 import type { StoreListItem } from '@dm/events/http';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListSkeleton, LoadError } from '@/components/load-state';
@@ -6,11 +7,11 @@ import { StoreSyncCard } from './store-sync-card';
 
 /** Code Synchronization (spec §2.7): one card per store of the caller's brands. */
 export function CodeSyncScreen({ stores }: { stores: UseQueryResult<StoreListItem[]> }) {
-  usePageTitle('Code Sync');
+  usePageTitle(screenNames['/code-sync']);
   return (
     <section className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold">Code Synchronization</h1>
+        <h1 className="text-2xl font-bold">{screenNames['/code-sync']}</h1>
         <p className="text-muted-foreground">Sync discount codes from each store, and keep them current.</p>
       </div>
       {stores.isPending ? <ListSkeleton label="Loading stores" rowClassName="h-48" /> : null}

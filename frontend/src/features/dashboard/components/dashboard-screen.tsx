@@ -1,3 +1,4 @@
+import { screenNames } from '@/lib/glossary';
 import type { Brand, CurrentUser, DiscountList, DiscountStats } from '@dm/events/http';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-state';
@@ -18,7 +19,6 @@ type Props = {
 const initials = (u: CurrentUser) =>
   `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() || (u.email[0] ?? '?').toUpperCase();
 const fullName = (u: CurrentUser) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
-const capitalised = (level: string) => level.charAt(0).toUpperCase() + level.slice(1).replace('_', ' ');
 
 // Spec 000 §2.4 captions the total 'Active campaigns'; ended, expired and scheduled ones are not (issue 25).
 const activeCaption = (stats: UseQueryResult<DiscountStats>) =>
@@ -28,13 +28,13 @@ const activeCaption = (stats: UseQueryResult<DiscountStats>) =>
 
 /** Spec 000 §2.4: who is signed in, four numbers, quick actions by level, the five newest discounts. */
 export function DashboardScreen({ user, brands, discounts, stats }: Props) {
-  usePageTitle('Dashboard');
+  usePageTitle(screenNames['/']);
   const brandNames = brands.data?.map((b) => b.name).join(', ');
   return (
     <section className="grid gap-6">
       <header className="flex flex-wrap items-center gap-4">
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold">Dashboard</h1>
+          <h1 className="text-2xl font-bold">{screenNames['/']}</h1>
           <p className="break-words text-sm text-muted-foreground">
             Brands: {brands.isPending ? '…' : brands.isError ? 'could not be loaded' : brandNames || 'none'}
           </p>
@@ -62,11 +62,15 @@ export function DashboardScreen({ user, brands, discounts, stats }: Props) {
           figure={figureOf(discounts, (d) => d.total)}
         />
         <SummaryCard title="Total Codes" caption="Discount codes" figure={figureOf(stats, (s) => s.totalCodes)} />
-        <SummaryCard title="Your Access" caption="Brand(s) with access" figure={figureOf(brands, (b) => b.length)} />
+        <SummaryCard
+          title="Your Access"
+          caption={brands.data?.length === 1 ? 'Brand you work in' : 'Brands you work in'}
+          figure={figureOf(brands, (b) => b.length)}
+        />
         <SummaryCard
           title="Permission Level"
           caption="Your access level"
-          figure={{ value: capitalised(user.permissionLevel) }}
+          figure={{ value: levelLabels[user.permissionLevel] }}
         />
       </div>
       {stats.isError ? <LoadError title="Failed to fetch the code count" query={stats} /> : null}

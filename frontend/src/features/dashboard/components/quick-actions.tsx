@@ -1,3 +1,4 @@
+import { discountTypeNames } from '@/lib/glossary';
 import { hasLevel, type PermissionLevel, screenPolicy } from '@dm/events/http';
 import { Link } from 'react-router-dom';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,7 +12,7 @@ type Action = { title: string; caption: string; to: keyof typeof screenPolicy; m
 const actionsFor = (): Action[] => [
   {
     title: 'Create Discount',
-    caption: 'Create new discount or GWP offer',
+    caption: `Create a ${discountTypeNames.multi.toLowerCase()} or a ${discountTypeNames.gwp.toLowerCase()}`,
     to: '/discounts/create',
     minLevel: screenPolicy['/discounts/create'],
   },

@@ -1,3 +1,4 @@
+import { discountTypeNames } from '@/lib/glossary';
 import { type DiscountList, hasLevel, type PermissionLevel, screenPolicy } from '@dm/events/http';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -45,7 +46,7 @@ export function RecentDiscounts({
             {discounts.data.data.slice(0, RECENT).map((d) => (
               <li key={d.id} className="flex items-center gap-3 border-b px-4 py-3 last:border-b-0">
                 <Badge variant={d.discountType === 'gwp' ? 'default' : 'secondary'}>
-                  {d.discountType === 'gwp' ? 'GWP' : 'Discount'}
+                  {discountTypeNames[d.discountType]}
                 </Badge>
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-words">

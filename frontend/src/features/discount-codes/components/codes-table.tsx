@@ -102,7 +102,8 @@ export function CodesTable({ discountId, codes, stores, canDelete, alsoChanged }
                 <MoreStores code={code} stores={rest} />
               </Cell>
             ) : null}
-            <Cell column="Actions">
+            {/* The first code has no actions: on a phone its card shows no empty "Actions" line. */}
+            <Cell column="Actions" className={code.firstCode ? 'max-md:hidden' : undefined}>
               <div className="flex items-center gap-1">
                 {code.firstCode ? null : (
                   <HistoryAction entity={`code:${code.id}`} title={code.code} storeNames={storeNames} />

@@ -1,3 +1,4 @@
+import { discountTypeNames } from '@/lib/glossary';
 import type { DiscountDetail } from '@dm/events/http';
 import { Badge } from '@/components/ui/badge';
 import { formatCodeDate, plural } from '../utils/format';
@@ -14,7 +15,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 const value = (d: DiscountDetail) => {
   if (d.percentage !== null) return `${d.percentage}%`;
   if (d.amount !== null) return `${d.currencySymbol ?? ''}${d.amount}`;
-  return d.discountType === 'gwp' ? 'Gift with purchase' : 'Per rule';
+  return d.discountType === 'gwp' ? discountTypeNames.gwp : 'Per rule';
 };
 
 /**
@@ -37,7 +38,7 @@ export function DiscountHeader({
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <Fact term="Type">
           <Badge variant={d.discountType === 'gwp' ? 'default' : 'secondary'}>
-            {d.discountType.replace('_', ' ').toUpperCase()}
+            {discountTypeNames[d.discountType]}
           </Badge>
         </Fact>
         <Fact term="Value">{value(d)}</Fact>

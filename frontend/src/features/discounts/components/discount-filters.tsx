@@ -1,14 +1,15 @@
+import { discountTypeNames } from '@/lib/glossary';
 import { OptionSelect } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
 export const typeOptions = [
-  { value: 'all', label: 'All Types' },
-  { value: 'gwp', label: 'GWP' },
-  { value: 'multi', label: 'Multi' },
-  { value: 'percentage', label: 'Percentage' },
-  { value: 'fixed_amount', label: 'Fixed Amount' },
+  { value: 'all', label: 'All types' },
+  { value: 'gwp', label: discountTypeNames.gwp },
+  { value: 'multi', label: discountTypeNames.multi },
+  { value: 'percentage', label: discountTypeNames.percentage },
+  { value: 'fixed_amount', label: discountTypeNames.fixed_amount },
 ] as const;
 
 type Props = {
@@ -33,7 +34,7 @@ export default function DiscountFilters({ type, from, to, onChange, onClear }: P
           options={typeOptions}
           value={type}
           onValueChange={(v) => onChange({ type: v })}
-          placeholder="All Types"
+          placeholder="All types"
         />
       </div>
       <div className="grid gap-2">

@@ -1,3 +1,4 @@
+import { screenNames } from '@/lib/glossary';
 import type { Brand } from '@dm/events/http';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, Plus, Search, SlidersHorizontal } from 'lucide-react';
@@ -35,7 +36,7 @@ type Props = {
 
 /** Spec 001 §2.1: the discount list, its filters, the codes dialog of `?id=` and the detail panel of `?details=`. */
 export function DiscountListScreen({ brands, canCreate, canManage, canSeeDashboard, codesDialog }: Props) {
-  usePageTitle('Discounts');
+  usePageTitle(screenNames['/discounts']);
   const [params, setParams] = useSearchParams();
   const state = readListParams(params);
   const list = useDiscounts(toListFilter(state));
@@ -70,7 +71,7 @@ export function DiscountListScreen({ brands, canCreate, canManage, canSeeDashboa
             </Link>
           </Button>
         ) : null}
-        <h1 className="flex-1 text-2xl font-bold">Discounts</h1>
+        <h1 className="flex-1 text-2xl font-bold">{screenNames['/discounts']}</h1>
         {canCreate ? (
           <Button asChild>
             <Link to="/discounts/create">

@@ -2,22 +2,14 @@ import type { DiscountDetail } from '@dm/events/http';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { discountStatusNames as statusWords, words } from '@/lib/glossary';
+import { ruleText } from '@/lib/rule-text';
 import { formatCreatedDate, formatDateTime, plural, typeLabel } from '../utils/format';
-
-const statusWords: Record<DiscountDetail['status'], string> = {
-  scheduled: 'Scheduled',
-  active: 'Active',
-  expired: 'Expired',
-  ended: 'Ended',
-};
 
 const combines = (c: DiscountDetail['combinesWith']) =>
   [c.orderDiscounts && 'order', c.productDiscounts && 'product', c.shippingDiscounts && 'shipping']
     .filter(Boolean)
     .join(', ') || 'no other';
-
-const ruleText = (r: DiscountDetail['rules'][number]) =>
-  `${r.kind === 'percentage' ? `${r.amount}%` : `${r.amount} off`} on ${r.target.type} ${r.target.name}`;
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -41,7 +33,7 @@ export function DiscountSummary({ discount: d }: { discount: DiscountDetail }) {
       </div>
       <dl className="grid gap-1.5">
         <Row term="Brand">{d.brandName}</Row>
-        <Row term="Seed code">
+        <Row term={words.firstCode}>
           <code className="rounded bg-muted px-1.5 py-0.5">{d.seedCode}</code>
         </Row>
         <Row term="Created">

@@ -42,7 +42,7 @@ const Cell = ({
 const phoneCard =
   "grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-1 px-3 py-2 [grid-template-areas:'name_name_type'_'brand_codes_created'_'stores_stores_stores'_'actions_actions_actions']";
 
-/** Spec 001 §2.1: Brand, Name, Type (upper case), Deployed Stores, Codes, Date Created ('Jan 05, 2025'), Actions. */
+/** Spec 001 §2.1: Brand, Name, Type (the glossary's name, decision 1480), Deployed Stores, Codes, Date Created ('Jan 05, 2025'), Actions. */
 export function DiscountTable({ discounts, detailsHref, codesHref }: Props) {
   // Two discounts of one brand with one name are told apart by when and by whom they were made (issue 25).
   const named = new Map<string, number>();

@@ -27,8 +27,8 @@ describe('The list formats', () => {
     expect(showingRange(2, 50, 120)).toBe('Showing 51 - 100 of 120 discounts');
     expect(showingRange(3, 50, 120)).toBe('Showing 101 - 120 of 120 discounts');
   });
-  it('should write types in upper case', () => {
-    expect(typeLabel('fixed_amount')).toBe('FIXED AMOUNT');
+  it("should name types in the glossary's words", () => {
+    expect(typeLabel('fixed_amount')).toBe('Fixed amount');
   });
   it('should send whole local days as the instants they start and end', () => {
     expect(startOfLocalDay('2025-01-05')).toBe(new Date(2025, 0, 5).toISOString());

@@ -1,4 +1,5 @@
 import type { DiscountDeployment, DiscountItem } from '@dm/events/http';
+import { discountTypeNames } from '@/lib/glossary';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -23,8 +24,8 @@ export const splitShown = <T>(items: readonly T[], shown = STORES_SHOWN) => ({
   more: Math.max(0, items.length - shown),
 });
 
-/** The type badge in upper case ('GWP', 'MULTI', 'FIXED AMOUNT'). */
-export const typeLabel = (type: DiscountItem['discountType']): string => type.replace('_', ' ').toUpperCase();
+/** The type badge in the glossary's words ('Gift with purchase', 'Multi-discount', 'Fixed amount'). */
+export const typeLabel = (type: DiscountItem['discountType']): string => discountTypeNames[type];
 
 /** What the discount takes off: '10%', '€5.00', or nothing for a gift with purchase. */
 export const valueLabel = (d: Pick<DiscountItem, 'percentage' | 'amount' | 'currencySymbol'>): string | null => {

@@ -1,3 +1,4 @@
+import { screenNames } from '@/lib/glossary';
 import type { Brand } from '@dm/events/http';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -6,12 +7,17 @@ import { CountriesTab } from './countries-tab';
 import { RegionsTab } from './regions-tab';
 import { StoresTab } from './stores-tab';
 
-/** Store & Location Management (spec §2.6): the route admits super admins only (the policy table's `/stores`). */
+/** The Stores screen: store and location management (spec §2.6): the route admits super admins only (the policy table's `/stores`). */
 export function LocationsScreen({ brands }: { brands: UseQueryResult<Brand[]> }) {
-  usePageTitle('Stores');
+  usePageTitle(screenNames['/stores']);
   return (
     <section className="space-y-6">
-      <h1 className="text-2xl font-bold">Store & Location Management</h1>
+      <div>
+        <h1 className="text-2xl font-bold">{screenNames['/stores']}</h1>
+        <p className="text-muted-foreground">
+          The Shopify stores of each brand, and the countries and regions they sell in.
+        </p>
+      </div>
       <Tabs defaultValue="stores">
         <TabsList>
           <TabsTrigger value="stores">Stores</TabsTrigger>

@@ -45,7 +45,7 @@ describe('When the mobile menu is used', () => {
     await waitFor(() => expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument());
     // The navigation ends once the Users screen's code has loaded.
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
-    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
   });
 });
 

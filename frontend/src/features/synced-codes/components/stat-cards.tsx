@@ -2,6 +2,7 @@ import type { SyncedCodeStats } from '@dm/events/http';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListSkeleton, LoadError } from '@/components/load-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { codeTypeWords } from '@/lib/glossary';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
@@ -13,8 +14,8 @@ export function StatCards({ stats }: { stats: UseQueryResult<SyncedCodeStats> })
   const cards = [
     ['Total Codes', s.totalCodes, 'Codes synced from your stores'],
     ['Total Discounts', s.totalDiscounts, 'Unique discount sets'],
-    ['Single-Code', s.singleCodeDiscounts, 'Manual discounts'],
-    ['Bulk Sets', s.multiCodeDiscounts, 'Multiple codes per discount'],
+    [`${codeTypeWords.single}s`, s.singleCodeDiscounts, 'Discounts with one code'],
+    [`${codeTypeWords.multi}s`, s.multiCodeDiscounts, 'Discounts with many codes'],
   ] as const;
   const stores = Object.entries(s.storeBreakdown);
   return (

@@ -1,3 +1,4 @@
+import { screenNames } from '@/lib/glossary';
 import type { Brand, StoreListItem } from '@dm/events/http';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -16,7 +17,7 @@ type Props = { brands: UseQueryResult<Brand[]>; stores: UseQueryResult<StoreList
 
 /** Synced Codes (spec §2.8): stats, filters, the table of codes, pagination. */
 export function SyncedCodesScreen({ brands, stores }: Props) {
-  usePageTitle('Synced Codes');
+  usePageTitle(screenNames['/synced-codes']);
   const [filters, setFilters] = useState<Filters>({
     brandId: undefined,
     storeId: undefined,
@@ -57,7 +58,7 @@ export function SyncedCodesScreen({ brands, stores }: Props) {
   return (
     <section className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold">Synced Codes</h1>
+        <h1 className="text-2xl font-bold">{screenNames['/synced-codes']}</h1>
         <p className="text-muted-foreground">Every discount code found in your stores by the last sync.</p>
       </div>
       <StatCards stats={stats} />

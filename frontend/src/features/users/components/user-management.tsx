@@ -1,3 +1,4 @@
+import { screenNames } from '@/lib/glossary';
 import type { Brand, PermissionLevel } from '@dm/events/http';
 import { hasLevel } from '@dm/events/http';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -12,9 +13,9 @@ import { AddUserDialog } from './add-user-dialog';
 import { PermissionLegend } from './permission-legend';
 import { UsersList } from './users-list';
 
-/** The User Management screen (spec §2.5). `brands` are the viewer's own: the only ones they may grant. */
+/** The Users screen: user management (spec §2.5). `brands` are the viewer's own: the only ones they may grant. */
 export function UserManagement({ viewer, brands }: { viewer: PermissionLevel; brands: UseQueryResult<Brand[]> }) {
-  usePageTitle('Users');
+  usePageTitle(screenNames['/users']);
   const permissions = usePermissions();
   const brandList = brands.data ?? [];
   return (
@@ -25,7 +26,10 @@ export function UserManagement({ viewer, brands }: { viewer: PermissionLevel; br
             <ArrowLeft />
           </Link>
         </Button>
-        <h1 className="flex-1 text-2xl font-bold">User Management</h1>
+        <div className="flex-1">
+          <h1 className="text-2xl font-bold">{screenNames['/users']}</h1>
+          <p className="text-muted-foreground">Who can sign in, with which role, for which brands.</p>
+        </div>
         {hasLevel(viewer, 'manager') && (
           <AddUserDialog viewer={viewer} brands={brandList} disabled={!brands.isSuccess} />
         )}

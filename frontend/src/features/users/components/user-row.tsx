@@ -1,6 +1,7 @@
 import type { Brand, PermissionLevel } from '@dm/events/http';
 import { Pencil, ShieldCheck } from 'lucide-react';
 import { HistoryAction } from '@/components/audit-slots';
+import { EmailText } from '@/components/email-text';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,7 @@ type Props = {
 
 /**
  * One person (spec §2.5), with every brand of theirs the viewer sees. Before their first sign-in the row says so
- * under the email instead of repeating it as a name. Names and emails wrap rather than being cut; on a phone the
+ * under the email instead of repeating it as a name. Names wrap; emails wrap only after the '@' or before a '.' (EmailText); on a phone the
  * badges take a line of their own under the name, and the actions stay beside it.
  */
 export function UserRow({ person, viewer, brands, editing, onEdit }: Props) {
@@ -38,10 +39,19 @@ export function UserRow({ person, viewer, brands, editing, onEdit }: Props) {
             <AvatarFallback>{initialsOf(row)}</AvatarFallback>
           </Avatar>
           <div className="min-w-0">
-            <p className="font-medium break-words">{name}</p>
-            <p className="text-sm break-words text-muted-foreground">
-              {signedIn ? (row.email ?? row.slackUserId) : 'Not signed in yet: the name comes with the first sign-in'}
-            </p>
+            {signedIn ? (
+              <>
+                <p className="font-medium break-words">{name}</p>
+                <EmailText className="text-sm text-muted-foreground" email={row.email ?? row.slackUserId} />
+              </>
+            ) : (
+              <>
+                <EmailText className="font-medium" email={name} />
+                <p className="text-sm text-muted-foreground">
+                  Not signed in yet: the name comes with the first sign-in
+                </p>
+              </>
+            )}
           </div>
         </div>
         <div className="col-span-2 flex flex-wrap items-center gap-2 pl-13 md:col-span-1 md:pl-0">

@@ -24,7 +24,7 @@ export function ConfirmCreateDialog({ open, onOpenChange, name, pending, onConfi
         <DialogHeader>
           <DialogTitle>Confirm Discount Creation</DialogTitle>
           <DialogDescription>
-            {name} will be created and deployed to its stores at once. Its seed code is generated from the name.
+            {name} will be created and deployed to its stores at once. Its first code is made at random.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -1,3 +1,4 @@
+import { discountTypeNames } from '@/lib/glossary';
 import type { Brand } from '@dm/events/http';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
@@ -45,8 +46,12 @@ export function StepBasics({
         legend="Discount Type"
         error={errors.discountType?.message}
         choices={[
-          { value: 'multi', label: 'Multi-Discount', hint: 'One or more rules, each a percentage or an amount off' },
-          { value: 'gwp', label: 'Gift with Purchase', hint: 'A free gift when the cart qualifies' },
+          {
+            value: 'multi',
+            label: discountTypeNames.multi,
+            hint: 'One or more rules, each a percentage or an amount off',
+          },
+          { value: 'gwp', label: discountTypeNames.gwp, hint: 'A free gift when the cart qualifies' },
         ]}
       />
       <FormField id="discount-description" label="Description (optional)" error={errors.description?.message}>

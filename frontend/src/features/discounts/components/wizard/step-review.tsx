@@ -1,3 +1,5 @@
+import { discountTypeNames } from '@/lib/glossary';
+import { ruleText } from '@/lib/rule-text';
 import type { Brand, StoreListItem } from '@dm/events/http';
 import { lazy, Suspense } from 'react';
 import { ListSkeleton } from '@/components/load-state';
@@ -55,7 +57,7 @@ export function StepReview({ values: v, brands, stores, choices, onDropStore }: 
       <dl className="grid gap-2">
         <Row term="Brand">{brands.find((b) => String(b.id) === v.brandId)?.name}</Row>
         <Row term="Name">{v.name}</Row>
-        <Row term="Type">{v.discountType === 'gwp' ? 'Gift with Purchase' : 'Multi-Discount'}</Row>
+        <Row term="Type">{discountTypeNames[v.discountType === 'gwp' ? 'gwp' : 'multi']}</Row>
         <Row term="Description">{v.description.trim() || 'No description'}</Row>
         {v.discountType === 'gwp' ? (
           <>
@@ -76,8 +78,11 @@ export function StepReview({ values: v, brands, stores, choices, onDropStore }: 
             <ul className="grid gap-1">
               {v.multiDiscountRules.map((r, i) => (
                 <li key={i}>
-                  {r.discountType === 'percentage' ? `${r.discountValue}%` : `${r.discountValue} off`} on {r.targetType}{' '}
-                  {r.targetName}
+                  {ruleText({
+                    kind: r.discountType,
+                    amount: r.discountValue,
+                    target: { type: r.targetType, name: r.targetName },
+                  })}
                 </li>
               ))}
             </ul>
@@ -93,8 +98,8 @@ export function StepReview({ values: v, brands, stores, choices, onDropStore }: 
         <Row term="Combines with">{combines || 'no other'} discounts</Row>
       </dl>
       <p className="rounded-md border bg-muted/50 p-3">
-        The discount becomes active on all selected stores. A seed code is generated automatically from its name; add
-        more codes on its codes page afterwards.
+        The discount becomes active on all selected stores with its first code, made at random so that no customer can
+        guess it; add more codes on its codes page afterwards.
       </p>
       <Suspense fallback={<ListSkeleton label="Loading the preview" rows={2} rowClassName="h-40" />}>
         <DiscountPreview body={toCreateBody(v)} onDropStore={onDropStore} />

@@ -74,15 +74,15 @@ export function StepRules({ form, choices }: { form: UseFormReturn<WizardValues>
               control={form.control}
               name={`multiDiscountRules.${i}.discountType`}
               render={({ field }) => (
-                <FormField id={`rule-${i}-kind`} label="Discount Type">
+                <FormField id={`rule-${i}-kind`} label="Percentage or amount">
                   <OptionSelect
                     ref={field.ref}
                     value={field.value}
                     onValueChange={field.onChange}
-                    placeholder="Discount type"
+                    placeholder="Choose one"
                     options={[
                       { value: 'percentage', label: 'Percentage' },
-                      { value: 'fixed', label: 'Fixed Amount' },
+                      { value: 'fixed', label: 'Fixed amount' },
                     ]}
                   />
                 </FormField>
