@@ -39,7 +39,7 @@ afterAll(async () => {
 const runAll = async (slug: string, tags: string[]) => {
   const { store, discountId } = stores.get(slug)!;
   const ids: string[] = [];
-  for (const tag of tags) ids.push(await store.submitCodesRun(tag, discountId, [`${tag}-CODE`]));
+  for (const tag of tags) ids.push(await store.submitCodesRun(tag, [{ discountId, codes: [`${tag}-CODE`] }]));
   return ids;
 };
 
@@ -53,14 +53,14 @@ describe('When two stores give their bulk mutation runs the same ids', () => {
     for (const slug of twins) {
       const { store } = stores.get(slug)!;
       const ids = slug === 'twin-a' ? idsA : idsB;
-      for (const id of ids) expect((await store.codesRunCreation(id)).codes).toHaveLength(1);
+      for (const id of ids) expect((await store.codesRunCreation(id, 0)).codes).toHaveLength(1);
     }
 
     // Every run has finished: both stores have all five slots free again, so these go out at once.
     for (const slug of twins) {
       const [id] = await runAll(slug, ['DmCodesPush_twinNext']);
       const { store } = stores.get(slug)!;
-      expect((await store.codesRunCreation(id!)).codes).toEqual(['DmCodesPush_twinNext-CODE']);
+      expect((await store.codesRunCreation(id!, 0)).codes).toEqual(['DmCodesPush_twinNext-CODE']);
     }
   });
 });

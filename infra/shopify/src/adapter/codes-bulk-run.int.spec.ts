@@ -44,14 +44,19 @@ describe('When every bulk mutation slot is taken and Shopify holds the runs', ()
   it('should let a waiting submission go when its caller aborts, and submit nothing after', async () => {
     t.emulator.scheduler.pause();
     const first = storeOf(t);
-    for (let i = 0; i < 5; i += 1) await first.submitCodesRun(`DmCodesPush_slot${i}`, discountId, [`SLOT-${i}`]);
+    for (let i = 0; i < 5; i += 1)
+      await first.submitCodesRun(`DmCodesPush_slot${i}`, [{ discountId, codes: [`SLOT-${i}`] }]);
     expect(await mutationRuns()).toHaveLength(5);
 
     // This process: no slot of its own left. Another process (its own adapter): Shopify refuses a sixth run.
     const here = new AbortController();
     const there = new AbortController();
-    const waitingHere = first.submitCodesRun('DmCodesPush_here', discountId, ['SLOT-HERE'], here.signal);
-    const waitingThere = storeOf(t).submitCodesRun('DmCodesPush_there', discountId, ['SLOT-THERE'], there.signal);
+    const waitingHere = first.submitCodesRun('DmCodesPush_here', [{ discountId, codes: ['SLOT-HERE'] }], here.signal);
+    const waitingThere = storeOf(t).submitCodesRun(
+      'DmCodesPush_there',
+      [{ discountId, codes: ['SLOT-THERE'] }],
+      there.signal,
+    );
     const refusedThere = () =>
       t.emulator.callLog.entries({ shop: 'aurora-uk', rootField: 'bulkOperationRunMutation' }).length > 5;
     while (!refusedThere()) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -40,11 +40,19 @@ interface Target {
 }
 
 /**
- * The name the chunk's bulk mutation carries in Shopify's list of bulk operations: the same for every attempt at
- * the same (discount, store, chunk), so a lost answer or a crash finds the submission it may have made.
+ * The chunk's id among the lines of a bulk mutation run: the same for every attempt at the same (discount, store,
+ * chunk). A run's name derives from its chunks' ids (decision 1530).
  */
-export const runTagOf = ({ discountId, storeId, chunkKey }: PushChunk): string =>
-  `DmCodesPush_${createHash('sha256').update(`${discountId}|${storeId}|${chunkKey}`).digest('hex').slice(0, 40)}`;
+export const chunkIdOf = ({ discountId, storeId, chunkKey }: PushChunk): string =>
+  `DmCodesChunk_${createHash('sha256').update(`${discountId}|${storeId}|${chunkKey}`).digest('hex').slice(0, 40)}`;
+
+/** The runs a chunk was noted in, by name: the line it is in each. */
+export type NotedRuns = ReadonlyMap<string, number>;
+export type FindRun = (
+  store: ShopifyStore,
+  since: number | null,
+  runs: NotedRuns,
+) => Promise<{ runId: string; line: number } | null>;
 
 /** How far before our record of the start Shopify's list is searched: its clock and ours may disagree. */
 const clockSlackMs = 60 * 60 * 1000;
@@ -55,8 +63,9 @@ export const runSince = (startedAt: number | null): string | null =>
 const recordedSubmission = (
   chunk: PushChunk,
   own: readonly RecordedEvent[],
-): { creationId: string; codes: string[] } | { startedAt: number | null } => {
+): { creationId: string; codes: string[] } | { startedAt: number | null; runs: NotedRuns } => {
   let startedAt: number | null = null;
+  const runs = new Map<string, number>();
   for (const raw of own) {
     const event = parseDomainEvent(raw);
     if (event.type === 'DiscountCodesPushAccepted') {
@@ -64,8 +73,9 @@ const recordedSubmission = (
       return { creationId: event.data.creationId, codes: chunk.codes.filter((code) => !skipped.has(code)) };
     }
     if (event.type === 'DiscountCodesPushStarted') startedAt = Date.parse(event.data.startedAt);
+    if (event.type === 'DiscountCodesPushBatched') runs.set(event.data.runName, event.data.line);
   }
-  return { startedAt };
+  return { startedAt, runs };
 };
 
 /** The chunk's codes in the store: any of them on our discount means its bulk add ran, long ago. */
@@ -99,25 +109,26 @@ const outcomeOf = async (
   withOwnCodesLive(pushResultOf(await target.store.codesCreated(creation.creationId, creation.codes, signal)), target);
 
 /**
- * After a crash mid-chunk: when Shopify's bulk creation id was recorded, that job is waited for; without it, the
- * chunk's bulk mutation is looked for in Shopify's list of bulk operations by its name and, when there, waited
- * for; when not there, Shopify never took it and it goes out (decisions 1190, 1420). No clock decides.
+ * After a crash mid-chunk: when Shopify's bulk creation id was recorded, that job is waited for; without it, the runs
+ * the chunk was noted in are looked for in Shopify's list of bulk operations by their names and, when one is there,
+ * waited for; when none is (or none was noted: the chunk never went out), Shopify never took it and it goes out
+ * (decisions 1190, 1420, 1530). No clock decides.
  */
 export const recoverChunk = async (
   chunk: PushChunk,
   target: Target,
   own: readonly RecordedEvent[],
   signal: AbortSignal,
-  findRun: (store: ShopifyStore, since: number | null) => Promise<string | null>,
+  findRun: FindRun,
 ): Promise<CheckResult<PushResult>> => {
   const submission = recordedSubmission(chunk, own);
   try {
     if ('creationId' in submission) return { applied: true, result: await outcomeOf(target, submission, signal) };
-    const runId = await findRun(target.store, submission.startedAt);
-    if (!runId) return { applied: false };
+    const run = await findRun(target.store, submission.startedAt, submission.runs);
+    if (!run) return { applied: false };
     return {
       applied: true,
-      result: await outcomeOf(target, await target.store.codesRunCreation(runId, signal), signal),
+      result: await outcomeOf(target, await target.store.codesRunCreation(run.runId, run.line, signal), signal),
     };
   } catch (error) {
     // An answer that will not change: Shopify no longer knows the job (it keeps them a while only), or the run ended
