@@ -107,3 +107,25 @@ describe('When a chunk cannot note its run', () => {
     expect(await runs()).toHaveLength(before);
   });
 });
+
+describe('When the one chunk waiting on a run Shopify holds gives up', () => {
+  it('should stop polling it without a stray rejection, and a later wait read the run', async () => {
+    t.emulator.scheduler.pause();
+    const chunk = chunkOf(7);
+    const stop = new AbortController();
+    try {
+      const run = await store.queueCodes(chunk, { batched: async () => undefined });
+      const waiting = store.codesRunCreation(run.runId, run.line, stop.signal);
+      const polled = () => t.emulator.callLog.entries({ shop: 'aurora-uk', rootField: 'bulkOperation' }).length;
+      const before = polled();
+      while (polled() === before) await new Promise((resolve) => setTimeout(resolve, 10));
+      stop.abort(new Error('stopping'));
+      await expect(waiting).rejects.toThrow('stopping');
+      t.emulator.scheduler.resume();
+      await t.emulator.scheduler.runPending();
+      expect((await store.codesRunCreation(run.runId, run.line)).codes).toEqual(chunk.codes);
+    } finally {
+      t.emulator.scheduler.resume();
+    }
+  });
+});

@@ -87,14 +87,12 @@ const waitOn = async (
   if (!watch) {
     const stop = new AbortController();
     const created: Watch = { waiters: 0, stop, result: pollUntilEnded(store, policy, runId, stop.signal) };
-    created.result.then(
-      (result) => {
-        state.done.set(runId, result);
-        if (state.done.size > keptResults) state.done.delete(state.done.keys().next().value!);
-      },
-      () => undefined,
-    );
-    void created.result.finally(() => state.running.get(runId) === created && state.running.delete(runId));
+    const settled = () => state.running.get(runId) === created && state.running.delete(runId);
+    created.result.then((result) => {
+      settled();
+      state.done.set(runId, result);
+      if (state.done.size > keptResults) state.done.delete(state.done.keys().next().value!);
+    }, settled);
     state.running.set(runId, created);
     watch = created;
   }
