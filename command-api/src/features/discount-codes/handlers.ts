@@ -22,8 +22,6 @@ export interface DiscountCodesDeps {
 
 /** Racers for the same code lose on the ledger's version and decide again, finding it taken: two rounds suffice. */
 const maxAttempts = 5;
-/** Losses of the codes stream's version to the push reactor's appends, which say nothing about the decision. */
-const maxCodesStreamAttempts = 20;
 
 /**
  * The input as the contract parses it (the route's schema; other callers parse with the same one). Checked again
@@ -56,10 +54,9 @@ export const discountCodesHandlers = (ctx: CommandContext, deps: DiscountCodesDe
   };
 
   /**
-   * Load → decide → append the codes stream and every ledger stream at once, each at the version read. The push
-   * reactor appending to the codes stream meanwhile changes nothing the decision read (the discount and the ledger):
-   * the same events go again at the codes stream's new version, without reading the ledger again (concurrent adds
-   * to one discount would otherwise each read it again per lost round).
+   * Load → decide → append the codes stream and every ledger stream at once, each at the version read. The discount's
+   * codes stream is rebased: the push reactor and other adds append to it meanwhile, and nothing in it decides an add
+   * or a delete (the discount and the ledger do, and stay pinned), so the same events go after theirs.
    */
   const run = async (command: DiscountCodeCommand, load: () => Promise<DiscountWorld>, options: CommandOptions) => {
     for (let attempt = 1; ; attempt++) {
@@ -71,29 +68,23 @@ export const discountCodesHandlers = (ctx: CommandContext, deps: DiscountCodesDe
       const brandId = state.discount.status === 'none' ? null : state.discount.brandId;
       const byStream = new Map<string, CodesEvent[]>();
       for (const event of events) byStream.set(streamOf(event), [...(byStream.get(streamOf(event)) ?? []), event]);
-      let read = state.ledger;
-      for (let codesStreamLost = 0; ;) {
-        const appends: StreamAppend[] = [...byStream].map(([streamId, streamEvents]) => ({
+      const appends: StreamAppend[] = [...byStream].map(([streamId, streamEvents]) => {
+        const newEvents = toNewEvents(command.metadata, streamId, streamEvents, brandId);
+        return {
           streamId,
-          events: toNewEvents(command.metadata, streamId, streamEvents, brandId),
-          expected: pinnedVersionOf(read, streamId),
-          contended: streamId.startsWith(discountCodesStream('')),
-        }));
-        try {
-          const results = await ctx.eventStore.appendMany(appends);
-          const position = results.reduce((max, r) => (r.lastPosition > max ? r.lastPosition : max), 0n);
-          return { events, position, version: state.version };
-        } catch (error) {
-          if (!(error instanceof ConcurrencyError)) throw error;
-          const codesStream = error.streamId.startsWith(discountCodesStream(''));
-          if (codesStream && ++codesStreamLost < maxCodesStreamAttempts) {
-            read = await readVersions(ctx.eventStore, [error.streamId], read);
-            continue;
-          }
-          if (options.expectedVersion !== undefined || attempt >= maxAttempts) throw concurrencyConflict();
-          await sleep(Math.random() * 5 * attempt);
-          break;
-        }
+          events: newEvents,
+          expected: pinnedVersionOf(state.ledger, streamId),
+          ...(streamId.startsWith(discountCodesStream('')) ? { rebase: () => newEvents } : {}),
+        };
+      });
+      try {
+        const results = await ctx.eventStore.appendMany(appends);
+        const position = results.reduce((max, r) => (r.lastPosition > max ? r.lastPosition : max), 0n);
+        return { events, position, version: state.version };
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError)) throw error;
+        if (options.expectedVersion !== undefined || attempt >= maxAttempts) throw concurrencyConflict();
+        await sleep(Math.random() * 5 * attempt);
       }
     }
   };
