@@ -4,7 +4,7 @@ import { ShopifyAdapterError } from '../errors';
 import type { RetryPolicy } from '../retry';
 import { holdSlot, slotOf } from './bulk-slots';
 import { maxBatch } from './chunks';
-import { runStagedLines, stageTarget, type CodesLine, type StagedTarget } from './codes-bulk-run';
+import { runUploaded, stageTarget, uploadLines, type CodesLine, type StagedTarget } from './codes-bulk-run';
 
 /** A chunk of codes for one run: `id` names it for good (the same for every attempt at it). */
 export interface QueuedChunk extends CodesLine {
@@ -59,17 +59,18 @@ const send = async (
 ) => {
   const tag = runTagOfChunks(members.map((m) => m.chunk.id));
   try {
-    await Promise.all(members.map((m, line) => m.options.batched({ tag, line })));
+    // The file goes up while the chunks note the run: nothing runs, or shows in Shopify's list, before the run call.
+    await Promise.all([
+      uploadLines(
+        store,
+        target,
+        members.map((m) => m.chunk),
+      ),
+      ...members.map((m, line) => m.options.batched({ tag, line })),
+    ]);
     const signals = members.flatMap((m) => (m.options.signal ? [m.options.signal] : []));
     const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
-    const runId = await runStagedLines(
-      store,
-      policy,
-      tag,
-      target,
-      members.map((m) => m.chunk),
-      signal,
-    );
+    const runId = await runUploaded(store, policy, tag, target, signal);
     holdSlot(store, runId, release);
     members.forEach((m, line) => m.resolve({ runId, tag, line }));
   } catch (error) {

@@ -56,15 +56,19 @@ export const stageTarget = async (store: StoreClient): Promise<StagedTarget> => 
   return { ...target, key, filename };
 };
 
-const checkLines = (store: StoreClient, tag: string, lines: readonly CodesLine[]) => {
+const checkTag = (store: StoreClient, tag: string) => {
   if (!tagPattern.test(tag)) throw new ShopifyAdapterError(store.slug, `Bad bulk mutation name ${tag}.`, false);
+};
+const checkLines = (store: StoreClient, lines: readonly CodesLine[]) => {
   if (lines.length === 0) throw new ShopifyAdapterError(store.slug, 'A bulk mutation needs a line.', false);
   for (const { codes } of lines)
     if (codes.length === 0 || codes.length > maxBatch)
       throw new ShopifyAdapterError(store.slug, `A bulk add takes 1 to ${maxBatch} codes, not ${codes.length}.`, false);
 };
 
-const upload = async (store: StoreClient, target: StagedTarget, lines: readonly CodesLine[]) => {
+/** Puts the lines in the staged file: nothing runs, and nothing shows in Shopify's list of runs, until the run. */
+export const uploadLines = async (store: StoreClient, target: StagedTarget, lines: readonly CodesLine[]) => {
+  checkLines(store, lines);
   const form = new FormData();
   for (const { name, value } of target.parameters) form.append(name, value);
   const jsonl = lines
@@ -77,20 +81,18 @@ const upload = async (store: StoreClient, target: StagedTarget, lines: readonly 
 };
 
 /**
- * Uploads the lines to `target` and runs them as one bulk mutation named `tag`, holding a slot the caller took:
- * answers the bulk operation's id. Sent once: a lost answer throws `ShopifyNoAnswerError`, and `findCodesRun`
- * then tells whether Shopify took it. The slot is the caller's to release when this throws.
+ * Runs the lines uploaded to `target` as one bulk mutation named `tag`, holding a slot the caller took: answers the
+ * bulk operation's id. Sent once: a lost answer throws `ShopifyNoAnswerError`, and `findCodesRun` then tells whether
+ * Shopify took it. The slot is the caller's to release when this throws.
  */
-export const runStagedLines = async (
+export const runUploaded = async (
   store: StoreClient,
   policy: RetryPolicy,
   tag: string,
   target: StagedTarget,
-  lines: readonly CodesLine[],
   signal?: AbortSignal,
 ): Promise<string> => {
-  checkLines(store, tag, lines);
-  await upload(store, target, lines);
+  checkTag(store, tag);
   for (;;) {
     signal?.throwIfAborted();
     const data = await store.request<{
@@ -120,10 +122,13 @@ export const submitCodesRun = async (
   lines: readonly CodesLine[],
   signal?: AbortSignal,
 ): Promise<string> => {
-  checkLines(store, tag, lines);
+  checkTag(store, tag);
+  checkLines(store, lines);
   const release = await slotOf(store, signal);
   try {
-    const runId = await runStagedLines(store, policy, tag, await stageTarget(store), lines, signal);
+    const target = await stageTarget(store);
+    await uploadLines(store, target, lines);
+    const runId = await runUploaded(store, policy, tag, target, signal);
     holdSlot(store, runId, release);
     return runId;
   } catch (error) {
