@@ -24,8 +24,9 @@ export interface DiscountCodesPushReactorOptions {
   readonly db: pg.Pool;
   readonly now?: () => Date;
   /**
-   * Chunks pushed at once, across stores: the bulk add is an asynchronous job, so a few chunks at a time would leave
-   * a store's rate limit idle while the jobs run; the adapter paces them all within each store's bucket.
+   * Chunks pushed at once, across stores. A chunk in flight mostly waits (in its store's queue for the next bulk
+   * mutation run, or on the run and its bulk creation), and chunks queued together share one run (decision 1530):
+   * so many at once, or the next chunks start only as a whole wave of runs has ended and ride in small runs.
    */
   readonly concurrency?: number;
 }
@@ -50,7 +51,7 @@ export const discountCodesPushReactor = ({
   eventStore,
   db,
   now = () => new Date(),
-  concurrency = 64,
+  concurrency = 512,
 }: DiscountCodesPushReactorOptions) => {
   // Deleted codes per discount, folded as the codes stream grows: a chunk reads only the events since the last read
   // (a discount's stream holds every code it was ever given), and a chunk joins a read already under way instead of
