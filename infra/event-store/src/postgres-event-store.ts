@@ -42,7 +42,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? randomUUID;
   const upcast = options.upcast ?? ((event: RecordedEvent) => event);
-  const wakeUp = new WakeUp(pool, options.connectionString);
+  const wakeUp = new WakeUp(pool, options.connectionString, autocommit);
 
   const toRecorded = (row: EventRow): RecordedEvent => upcast(recordedEventOf(row));
 
