@@ -1,13 +1,23 @@
 // Runs in a worker thread (`gramsOffThread`): the count of a full sync's search grams, off the event loop. The
 // COPY text of the codes arrives in chunks (null: the last was sent), so no thread but this one holds the codes,
 // packed (`PackedCodes`), each chunk acknowledged once taken in (`feedPaced`).
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { packRows } from './grams-packed';
 import { PackedCodes } from './packed-codes';
 import { ack } from './paced-feed';
-import { gramsOf } from './search-index';
+import { gramsOf } from './search-grams';
 
-const { threshold } = workerData as { threshold: number };
+const { threshold, nice } = workerData as { threshold: number; nice: number | null };
+// On Linux a nice value belongs to a thread: this lowers the worker's, not the event loop's. Lower only: a process
+// already niced further (a niced run) keeps its priority.
+if (nice !== null && getPriority() < nice) {
+  try {
+    setPriority(nice);
+  } catch {
+    // Not allowed here: the count runs at the process's priority.
+  }
+}
 const copied = new PackedCodes();
 const port = parentPort!;
 port.on('message', (chunk: Uint8Array | null) => {

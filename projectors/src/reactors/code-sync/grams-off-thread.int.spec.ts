@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gramsOffThread } from './grams-off-thread';
 import { copyText } from './records';
-import { gramsOf } from './search-index';
+import { gramsOf } from './search-grams';
 
 /** A small seeded generator: the same codes every run. */
 const random = (seed: number) => () => {

@@ -1,3 +1,4 @@
+import { gramCountWorkerUrl } from './gram-count-bundle';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { backgroundNice } from './background-priority';
 import type { GramPage } from './gram-pages';
@@ -41,7 +42,7 @@ export const gramsOffThread = async (
   }: { readonly background?: boolean; readonly resourceLimits?: ResourceLimits } = {},
 ) => {
   const nice = background ? backgroundNice : null;
-  const worker = new Worker(new URL('./gram-count-thread.mjs', import.meta.url), {
+  const worker = new Worker(gramCountWorkerUrl(), {
     workerData: { threshold, nice },
     resourceLimits: { maxYoungGenerationSizeMb, ...resourceLimits },
   });

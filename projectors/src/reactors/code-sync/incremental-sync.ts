@@ -6,7 +6,8 @@ import { awaitBulkOperation, codeExportQuery, discountIdsQuery, startBulkQuery }
 import { backgroundLines } from './background-priority';
 import { loadExport } from './load-export';
 import type { SyncContext, SyncOutcome, SyncRequest } from './sync-context';
-import { copyGrams, frozenGramSet, gramsOf, mergeGramPages, readCodesByDiscount, replaceGrams } from './search-index';
+import { gramsOf } from './search-grams';
+import { copyGrams, frozenGramSet, mergeGramPages, readCodesByDiscount, replaceGrams } from './search-index';
 import { upsertDiscounts } from './tables';
 
 const stagingTableOf = (syncId: string) => `rm.synced_codes_inc_${syncId.replaceAll('-', '').slice(0, 12)}`;

@@ -6,7 +6,7 @@
  * holds a rare 3-gram, and the trigram index finds its few matches.
  */
 
-import { Alphabet, byBytes, charsOf, GramCounter, needsBytes } from './gram-keys';
+import { Alphabet, byBytes, charsOf, GramCounter, needsBytes, TooManyCharactersError } from './gram-keys';
 import { gramPageCodes, gramPagesOf, type GramPage } from './gram-pages';
 import { PackedCodeList, type CodeList } from './packed-codes';
 
@@ -178,5 +178,19 @@ export const searchGramsOf = (codes: CodeListsByDiscount, options: GramOptions):
         ? gramPagesOf(discounts, short, alphabet, threshold / 2, options.pageCodes ?? gramPageCodes)
         : [];
     return { frequent: [...frequent].map((key) => alphabet.gramOf(key)), threshold, rows, pages };
+  }
+};
+
+/** The grams of a full sync (its own frequent set) or of a merge (the store's frozen set); null: too many characters. */
+export const gramsOf = (
+  codes: CodeListsByDiscount,
+  frozen: { frequent: string[]; threshold: number } | null,
+  threshold = 5000,
+): SearchGrams | null => {
+  try {
+    return searchGramsOf(codes, frozen ?? { frequent: null, threshold });
+  } catch (error) {
+    if (error instanceof TooManyCharactersError) return null;
+    throw error;
   }
 };

@@ -4,17 +4,11 @@ import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { copyText } from './records';
 import { backgroundClient } from './background-priority';
-import { byBytes, TooManyCharactersError } from './gram-keys';
+import { byBytes } from './gram-keys';
 import { gramPageCodes, type GramPage } from './gram-pages';
 import { CopiedCodes } from './copied-codes';
 import { gramsOffThread, type OffThreadCount } from './grams-off-thread';
-import {
-  foldCase,
-  searchGramsOf,
-  type CodeListsByDiscount,
-  type CodesByDiscount,
-  type SearchGrams,
-} from './search-grams';
+import { foldCase, gramsOf, type CodesByDiscount, type SearchGrams } from './search-grams';
 
 /**
  * The codes of `table` per discount (only `discountIds`' when given), streamed out with COPY: a million codes
@@ -46,20 +40,6 @@ export const readCodesByDiscount = async (
     client.release();
   }
   return copied.end();
-};
-
-/** The grams of a full sync (its own frequent set) or of a merge (the store's frozen set); null: too many characters. */
-export const gramsOf = (
-  codes: CodeListsByDiscount,
-  frozen: { frequent: string[]; threshold: number } | null,
-  threshold = 5000,
-): SearchGrams | null => {
-  try {
-    return searchGramsOf(codes, frozen ?? { frequent: null, threshold });
-  } catch (error) {
-    if (error instanceof TooManyCharactersError) return null;
-    throw error;
-  }
 };
 
 /** The store's frozen set, or null when its codes have no grams (never fully synced with them). */
