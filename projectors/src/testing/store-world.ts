@@ -1,7 +1,7 @@
 // Stores, a discount in all of them and codes added, as the write side appends them: for worker tests and benches.
 import { randomUUID } from 'node:crypto';
 import type { EventStore, StreamAppend } from '@dm/event-store';
-import { codeReservationStream, discountCodesStream, discountStream } from '@dm/events';
+import { catalogImportStream, codeReservationStream, discountCodesStream, discountStream } from '@dm/events';
 import { shopDomainOf, type ShopifyEmulator, type StoreConfig } from '@dm/shopify';
 
 export const at = '2026-03-01T09:00:00.000Z';
@@ -37,8 +37,35 @@ export const givenStores = (eventStore: EventStore, storeIds: readonly number[])
     { expected: 'any' },
   );
 
-/** What the write side appends on create: a multi discount without rules, a deployment request per store. */
-export const givenDiscount = async (eventStore: EventStore, storeIds: readonly number[], seedCode: string) => {
+/** Each store's products imported from Shopify (by the catalog-import reactor), as the stores screen asks. */
+export const requestProductImports = (eventStore: EventStore, storeIds: readonly number[]) =>
+  eventStore.appendMany(
+    storeIds.map((storeId) => {
+      const importId = randomUUID();
+      return {
+        streamId: catalogImportStream(importId),
+        expected: 'no_stream' as const,
+        events: [
+          {
+            type: 'CatalogImportRequested',
+            data: { importId, kind: 'products', brandId: 1, storeId, storeSlug: slugOf(storeId), requestedAt: at },
+            metadata,
+          },
+        ],
+      };
+    }),
+  );
+
+/**
+ * What the write side appends on create: a multi discount of 15% on `product` (every store's copy of it, linked by
+ * SKU), a deployment request per store.
+ */
+export const givenDiscount = async (
+  eventStore: EventStore,
+  storeIds: readonly number[],
+  seedCode: string,
+  product: { readonly id: string; readonly title: string },
+) => {
   const discountId = randomUUID();
   await eventStore.appendMany([
     {
@@ -55,7 +82,9 @@ export const givenDiscount = async (eventStore: EventStore, storeIds: readonly n
             discountType: 'multi',
             description: null,
             productScope: { type: 'all', productIds: [], collectionIds: [] },
-            rules: [],
+            rules: [
+              { target: { type: 'product', id: product.id, name: product.title }, kind: 'percentage', amount: '15' },
+            ],
             gwp: null,
             startsAt: at,
             endsAt: null,

@@ -14,6 +14,7 @@ import {
   addCodes,
   givenDiscount,
   givenStores,
+  requestProductImports,
   slugOf,
   startWorkerProcess,
   storeConfigsOf,
@@ -67,6 +68,27 @@ const count = async (sql: string, values: unknown[] = []) =>
 const ofTypeIn = (stream: string, type: string) =>
   count('SELECT 1 FROM es.events WHERE stream_id = $1 AND type = $2', [stream, type]);
 
+/** What the log and the workers say, for a failure's message. */
+const diagnosis = async () => {
+  const { rows } = await db.pool.query<{ type: string; n: number }>(
+    'SELECT type, count(*)::int AS n FROM es.events GROUP BY type ORDER BY type',
+  );
+  const failed = await db.pool.query<{ data: unknown }>("SELECT data FROM es.events WHERE type LIKE '%Failed' LIMIT 3");
+  return JSON.stringify({
+    types: rows,
+    failed: failed.rows,
+    effects: workers.map((w) => w.lines.length),
+    stderr: stderr.join('').slice(-3000),
+  });
+};
+const eventuallyOr = async (check: () => boolean | Promise<boolean>, timeoutMs: number) => {
+  try {
+    await eventually(check, timeoutMs);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}: ${await diagnosis()}`, { cause: error });
+  }
+};
+
 /** Every partition held by exactly one of the given workers, each worker holding some. */
 const spreadOver = (members: readonly WorkerProcess[], reactor: string) => {
   const held = members.map((w) => w.assigned(reactor) ?? []);
@@ -85,16 +107,28 @@ it('should spread the stores over three workers and, when one is SIGKILLed mid-p
     CODES_PUSH_ACCEPTANCE_GRACE_MS: '2000',
   };
   for (let i = 0; i < 3; i++) workers.push(startWorkerProcess(env, stderr));
-  await eventually(() => spreadOver(workers, push) && spreadOver(workers, 'discount-deployment'), 120_000);
+  await eventuallyOr(() => spreadOver(workers, push) && spreadOver(workers, 'discount-deployment'), 120_000);
 
-  const discountId = await givenDiscount(eventStore, storeIds, 'SEED-GROUPS');
-  await eventually(
+  // The catalogs, imported by the workers (each store's import on the worker holding its partition).
+  await requestProductImports(eventStore, storeIds);
+  await eventuallyOr(
+    async () => (await count("SELECT 1 FROM es.events WHERE type = 'CatalogImportSucceeded'")) === 24,
+    180_000,
+  );
+  await projectors.waitForIdle();
+  const runner = (
+    await db.pool.query<{ id: string; title: string }>(
+      "SELECT id, title FROM rm.catalog_products WHERE store_id = 1 AND title LIKE '% Runner' ORDER BY title LIMIT 1",
+    )
+  ).rows[0]!;
+  const discountId = await givenDiscount(eventStore, storeIds, 'SEED-GROUPS', runner);
+  await eventuallyOr(
     async () => (await count("SELECT 1 FROM es.events WHERE type = 'DiscountDeployed'")) === 24,
     120_000,
   );
   for (const codes of adds.slice(0, 4)) await eventStore.appendMany(addCodes(discountId, codes, storeIds));
   // Every worker pushes for some store: the stores are spread.
-  await eventually(() => workers.every((w) => w.effects(push).length > 0), 120_000);
+  await eventuallyOr(() => workers.every((w) => w.effects(push).length > 0), 120_000);
   const [victim, ...survivors] = workers as [WorkerProcess, ...WorkerProcess[]];
   const victimStores = new Set(victim.effects(push).map((l) => l.storeId));
   for (const worker of workers) expect(worker.effects(push).length, stderr.join('')).toBeGreaterThan(0);
@@ -105,14 +139,14 @@ it('should spread the stores over three workers and, when one is SIGKILLed mid-p
 
   const takenOver = () =>
     survivors.flatMap((w) => w.effects(push)).filter((l) => l.time > killedAt && victimStores.has(l.storeId));
-  await eventually(() => takenOver().length > 0, 60_000);
+  await eventuallyOr(() => takenOver().length > 0, 60_000);
   const takeoverMs = Math.min(...takenOver().map((l) => l.time)) - killedAt;
   console.log(`groups: first effect on one of the killed worker's stores ${takeoverMs} ms after its SIGKILL`);
   expect(takeoverMs).toBeLessThan(15_000);
 
   const stream = discountCodesStream(discountId);
   const chunks = storeIds.length * adds.length;
-  await eventually(async () => (await ofTypeIn(stream, 'DiscountCodesPushed')) === chunks, 180_000);
+  await eventuallyOr(async () => (await ofTypeIn(stream, 'DiscountCodesPushed')) === chunks, 180_000);
   expect(await ofTypeIn(stream, 'DiscountCodesPushFailed')).toBe(0);
   expect(await ofTypeIn(stream, 'DiscountCodesPushStarted')).toBe(chunks);
   for (const survivor of survivors) survivor.child.kill('SIGTERM');

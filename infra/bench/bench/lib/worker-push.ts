@@ -7,6 +7,7 @@ import {
   addCodes,
   givenDiscount,
   givenStores,
+  requestProductImports,
   slugOf,
   startWorkerProcess,
   storeConfigsOf,
@@ -83,7 +84,19 @@ export const measureWorkerPush = async (workers: number, kill: boolean): Promise
       return held.every((h) => h.length > 0) && new Set(held.flat()).size === 12 && held.flat().length === 12;
     };
     await until(async () => spread(), 120_000, `${workers} workers joining the push group`);
-    const discountId = await givenDiscount(eventStore, storeIds, 'SEED-BENCH');
+    await requestProductImports(eventStore, storeIds);
+    await until(
+      async () => (await count("SELECT 1 FROM es.events WHERE type = 'CatalogImportSucceeded'", [])) === pushStores,
+      300_000,
+      'the catalog imports',
+    );
+    await projectors.waitForIdle();
+    const runner = (
+      await db.pool.query<{ id: string; title: string }>(
+        "SELECT id, title FROM rm.catalog_products WHERE store_id = 1 AND title LIKE '% Runner' ORDER BY title LIMIT 1",
+      )
+    ).rows[0]!;
+    const discountId = await givenDiscount(eventStore, storeIds, 'SEED-BENCH', runner);
     await until(
       async () => (await count("SELECT 1 FROM es.events WHERE type = 'DiscountDeployed'", [])) === pushStores,
       300_000,
