@@ -71,6 +71,16 @@ export const discountCodesPushStartedSchema = eventSchema(
   z.object({ ...chunk, codes: z.array(z.string()).min(1).max(250), startedAt: isoDateTime }),
 );
 /**
+ * The chunk rides in the store's next bulk mutation run, named `runName`, as line `line` (decision 1530): recorded
+ * before the run is sent, so that after a lost answer or a crash the push finds that run in Shopify's list of bulk
+ * operations by its name and waits on it instead of sending the chunk again. A chunk whose run was never sent (the
+ * process stopped first, or Shopify did not take it) rides in another run, noted again under that run's name.
+ */
+export const discountCodesPushBatchedSchema = eventSchema(
+  'DiscountCodesPushBatched',
+  z.object({ ...chunk, runName: z.string().min(1), line: z.number().int().nonnegative(), batchedAt: isoDateTime }),
+);
+/**
  * Shopify took the chunk as bulk creation `creationId` (a job it runs later). After a crash the reactor waits for
  * that job instead of submitting the chunk again. `skipped`: codes of the chunk deleted before it was submitted.
  */
@@ -156,6 +166,7 @@ export const discountCodeEventSchema = z.discriminatedUnion('type', [
   discountCodesAddedSchema,
   discountCodeDeletedSchema,
   discountCodesPushStartedSchema,
+  discountCodesPushBatchedSchema,
   discountCodesPushAcceptedSchema,
   discountCodesPushedSchema,
   discountCodesPushFailedSchema,

@@ -131,9 +131,26 @@ for (const viewport of [
       await expectOneVoice(page);
     });
 
-    test('manager@ meets one Sign out on the dashboard', async ({ page }) => {
+    test('manager@ meets one Sign out on the dashboard, and the role in the bar only beside the name', async ({
+      page,
+    }) => {
       await signIn(page, demoAccounts.manager, '/');
       await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(1);
+      // The dashboard names the role twice (the person's header and Permission Level); on a phone the bar has no
+      // room for the name, and a role without it was a third.
+      const barRole = page.getByRole('banner').getByText('Manager', { exact: true });
+      if (viewport.width < 640) await expect(barRole).toBeHidden();
+      else await expect(barRole).toBeVisible();
+    });
+
+    test('super@ reads "Stores" once on the Stores screen, besides the navigation and its tab', async ({ page }) => {
+      await signIn(page, demoAccounts.super_admin, '/stores');
+      await expect(page.getByRole('heading', { name: 'Stores', level: 1 })).toBeVisible();
+      // The tab's own heading is there for screen readers only (a 1-pixel clip), not shown a third time.
+      const tabHeading = page.getByRole('heading', { name: 'Stores', level: 2 });
+      await expect(tabHeading).toHaveCount(1);
+      expect((await tabHeading.boundingBox())?.height).toBeLessThanOrEqual(1);
+      await expect(page.getByRole('button', { name: 'Add Store' })).toBeVisible();
     });
   });
 }

@@ -31,10 +31,14 @@ export interface Reactor<P = unknown, R = unknown> {
   effectsOf(event: RecordedEvent): readonly Effect<P>[] | Promise<readonly Effect<P>[]>;
   /**
    * Throw `RetryableEffectError` for what may pass on a retry (throttling, 5xx, network); anything else fails it.
-   * `note` records a milestone of the effect on its stream (once per event type), such as the far side's job id,
-   * for `check` to resume from after a crash.
+   * `note` records a milestone of the effect on its stream (once per event type, or per event type and `name`
+   * when one is given), such as the far side's job id, for `check` to resume from after a crash.
    */
-  perform(effect: Effect<P>, signal: AbortSignal, note: (body: EffectEvent) => Promise<void>): Promise<R>;
+  perform(
+    effect: Effect<P>,
+    signal: AbortSignal,
+    note: (body: EffectEvent, name?: string) => Promise<void>,
+  ): Promise<R>;
   /**
    * For far sides that cannot dedupe by key: asked before re-submitting an effect that was Started but has no
    * recorded outcome (the process died mid-call), with the effect's own events so far (Started, noted

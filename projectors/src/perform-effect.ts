@@ -45,8 +45,9 @@ export const performEffect = async <P, R>(
   const record = async (body: EffectEvent | null, eventId: string) =>
     body ? appendAny(effect.streamId, [{ ...body, eventId, metadata } satisfies NewEvent]) : null;
 
-  const note = async (body: EffectEvent) => {
-    await record(body, deterministicId(`${reactor.name}|${effect.key}|${body.type}`));
+  const note = async (body: EffectEvent, name?: string) => {
+    const named = name === undefined ? '' : `|${name}`;
+    await record(body, deterministicId(`${reactor.name}|${effect.key}|${body.type}${named}`));
   };
 
   const started = reactor.events.started ? await record(reactor.events.started(effect), ids.started) : null;

@@ -107,6 +107,7 @@ export const evolveDiscountCodes = (current: DiscountCodesState, event: Discount
       return state;
     }
     case 'DiscountCodesPushStarted':
+    case 'DiscountCodesPushBatched':
     case 'DiscountCodesPushAccepted':
     case 'DiscountCodeRemovalHeld':
       return state;

@@ -11,13 +11,25 @@ const concurrencyErrorCode = 'DM001';
 const uniqueViolation = '23505';
 
 // Version N+1… is free (unique key) and version N exists: exactly the stream at the expected version.
-const plainInsertSql = `
+const versionHolds =
+  '($2::bigint = 0 OR EXISTS (SELECT FROM es.events e WHERE e.stream_id = $1 AND e.stream_version = $2::bigint))';
+const columns = 'stream_id, stream_version, event_id, type, schema_version, data, metadata, created_at';
+
+// Most commands append one event: its row straight from the parameters, without unnest, sort, CTE or aggregate
+// (decision 1540: those took about a third of a one-event append's time in the server).
+const plainInsertOneSql = `
+  INSERT INTO es.events (${columns})
+  SELECT $1, $2::bigint + 1, $3::uuid, $4::text, $5::int, $6::jsonb, $7::jsonb, $8
+  WHERE ${versionHolds}
+  RETURNING global_position AS last_position, 1 AS appended`;
+
+const plainInsertManySql = `
   WITH inserted AS (
-    INSERT INTO es.events (stream_id, stream_version, event_id, type, schema_version, data, metadata, created_at)
+    INSERT INTO es.events (${columns})
     SELECT $1, $2::bigint + i.ord, i.event_id, i.type, i.schema_version, i.data, i.metadata, $8
     FROM unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])
       WITH ORDINALITY AS i(event_id, type, schema_version, data, metadata, ord)
-    WHERE $2::bigint = 0 OR EXISTS (SELECT FROM es.events e WHERE e.stream_id = $1 AND e.stream_version = $2::bigint)
+    WHERE ${versionHolds}
     ORDER BY i.ord
     RETURNING global_position
   )
@@ -52,11 +64,19 @@ export const createAppendOne = ({ pool, autocommit, now, newId }: AppendDeps) =>
     try {
       const {
         rows: [row],
-      } = await autocommit.query<{ last_position: string | null; appended: number }>({
-        name: 'es-append-plain',
-        text: plainInsertSql,
-        values: [append.streamId, expected.toString(), ...rows, now()],
-      });
+      } = await autocommit.query<{ last_position: string | null; appended: number }>(
+        rows[0]!.length === 1
+          ? {
+              name: 'es-append-plain-one',
+              text: plainInsertOneSql,
+              values: [append.streamId, expected.toString(), ...rows.map((column) => column[0]), now()],
+            }
+          : {
+              name: 'es-append-plain',
+              text: plainInsertManySql,
+              values: [append.streamId, expected.toString(), ...rows, now()],
+            },
+      );
       return row?.last_position
         ? {
             lastPosition: BigInt(row.last_position),

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { AppendResult, EventStore, ExpectedVersion, LogPosition, NewEvent, RecordedEvent, Upcast } from './types';
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+  type LogPosition,
+  type NewEvent,
+  type RecordedEvent,
+  type Upcast,
+} from './types';
 import { createAppendOne, StreamCollision, type Statements } from './postgres-append';
 import { bulkAppend, BulkAppendUndecided, exactVersionOf } from './postgres-bulk-append';
 import { eventColumns, recordedEventOf, type EventRow } from './event-rows';
@@ -24,6 +33,8 @@ export interface PostgresEventStoreOptions {
 /** From this many streams at exact versions on, `appendMany` writes them in one statement. */
 const bulkFrom = 64;
 const deadlockDetected = '40P01';
+/** Moves of a rebased stream one append follows before it gives up (each is another writer's commit). */
+const maxRebases = 50;
 
 export const createPostgresEventStore = (options: PostgresEventStoreOptions): EventStore => {
   const { pool } = options;
@@ -31,7 +42,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? randomUUID;
   const upcast = options.upcast ?? ((event: RecordedEvent) => event);
-  const wakeUp = new WakeUp(pool, options.connectionString);
+  const wakeUp = new WakeUp(pool, options.connectionString, autocommit);
 
   const toRecorded = (row: EventRow): RecordedEvent => upcast(recordedEventOf(row));
 
@@ -53,18 +64,45 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     },
 
     async appendMany(appends) {
-      // Lock streams in a fixed order so that two multi-stream appends cannot deadlock.
-      const ordered = appends.map((a, i) => ({ a, i })).sort((x, y) => (x.a.streamId < y.a.streamId ? -1 : 1));
+      // Streams in a fixed order, so that two multi-stream appends cannot deadlock; rebased ones last.
+      const ordered = appends
+        .map((a, i) => ({ a, i }))
+        .sort((x, y) =>
+          Boolean(x.a.rebase) !== Boolean(y.a.rebase) ? (x.a.rebase ? 1 : -1) : x.a.streamId < y.a.streamId ? -1 : 1,
+        );
+      const rebased = ordered.filter(({ a }) => a.rebase);
+      const exact = ordered.filter(({ a }) => !a.rebase && exactVersionOf(a) !== null);
+      const unpinned = ordered.filter(({ a }) => !a.rebase && exactVersionOf(a) === null);
+      /** Each under a savepoint: moved meanwhile, it is decided again at its new version (`StreamAppend.rebase`). */
+      const appendRebased = async (client: pg.PoolClient, done: AppendResult[]) => {
+        for (const { a, i } of rebased) {
+          for (let append = a, moves = 0; ; moves++) {
+            await client.query('SAVEPOINT rebase');
+            try {
+              done[i] = await appendOne(client, append);
+              await client.query('RELEASE SAVEPOINT rebase');
+              break;
+            } catch (error) {
+              if (!(error instanceof ConcurrencyError) || moves >= maxRebases) throw error;
+              await client.query('ROLLBACK TO SAVEPOINT rebase');
+              const events = a.rebase!(error.actual);
+              if (!events) throw error;
+              append = { ...a, events, expected: error.actual };
+            }
+          }
+        }
+      };
       const oneByOne = () =>
         inTransaction(pool, async (client) => {
           const done: AppendResult[] = new Array<AppendResult>(appends.length);
-          for (const { a, i } of ordered) done[i] = await appendOne(client, a);
+          for (const { a, i } of [...exact, ...unpinned].sort((x, y) => (x.a.streamId < y.a.streamId ? -1 : 1)))
+            done[i] = await appendOne(client, a);
+          await appendRebased(client, done);
           return done;
         });
-      const exact = ordered.filter(({ a }) => exactVersionOf(a) !== null);
-      // The pinned streams go first: an unpinned one ('any', 'exists') takes its stream's lock, and taken last it is
-      // held only to the commit. Adds of codes to one discount (5,000 ledger streams each) then write their ledgers
-      // side by side, and the push reactor's appends to that discount's codes stream are not queued behind them.
+      // The pinned streams in one statement first; an unpinned one ('any', 'exists') and a rebased one after them, so
+      // their streams' locks are held only to the commit: adds of codes to one discount (5,000 ledger streams each)
+      // write their ledgers side by side, and the push reactor's appends to its codes stream wait for no ledger.
       const inBulk = async () =>
         inTransaction(pool, async (client) => {
           const done: AppendResult[] = new Array<AppendResult>(appends.length);
@@ -74,7 +112,8 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
             { now, newId },
           );
           exact.forEach(({ i }, k) => (done[i] = results[k]!));
-          for (const { a, i } of ordered) if (exactVersionOf(a) === null) done[i] = await appendOne(client, a);
+          for (const { a, i } of unpinned) done[i] = await appendOne(client, a);
+          await appendRebased(client, done);
           return done;
         });
       const attempt = async (): Promise<AppendResult[]> => {

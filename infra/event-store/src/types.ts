@@ -43,6 +43,14 @@ export interface StreamAppend {
   readonly streamId: string;
   readonly events: readonly NewEvent[];
   readonly expected: ExpectedVersion;
+  /**
+   * For an exact `expected` in `appendMany`: the stream moved past it while the others were written (another writer
+   * appended), so the caller decides again with the version it is at now: the events to append after it, or null to
+   * fail with ConcurrencyError. Only for a stream whose events the decision did not read (it pins the streams it
+   * did read): a discount's codes stream, which the push reactor and every add of codes append to. Written last,
+   * under a savepoint, so a racer waits for it only to the commit and a move costs no rewrite of the others.
+   */
+  readonly rebase?: (actual: bigint) => readonly NewEvent[] | null;
 }
 
 export type Upcast = (event: RecordedEvent) => RecordedEvent;

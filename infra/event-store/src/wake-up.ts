@@ -1,6 +1,11 @@
 import pg from 'pg';
+import type { Statements } from './postgres-append';
 
 export const eventsChannel = 'es_events';
+
+// One statement in its own transaction: `set_config(…, true)` lasts to that transaction's end, so its commit, which
+// reads the setting before the transaction's settings are undone, is asynchronous (decision 1540).
+const notifySql = `SELECT set_config('synchronous_commit', 'off', true), pg_notify('${eventsChannel}', '')`;
 
 /**
  * LISTEN/NOTIFY without putting NOTIFY inside the writers' transactions: a NOTIFY there takes a global lock
@@ -18,6 +23,8 @@ export class WakeUp {
   constructor(
     private readonly pool: pg.Pool,
     private readonly connectionString: string | undefined,
+    /** Where the NOTIFY runs: the pool, or the pipelined connections single statements share. */
+    private readonly notifier: Statements = pool,
     private readonly minIntervalMs = 5,
   ) {}
 
@@ -29,9 +36,9 @@ export class WakeUp {
     }
     this.sending = true;
     // NOTIFY gives its transaction an xid, so its commit would wait for a WAL flush like a real write; a lost
-    // wake-up only costs a poll, so this one commits asynchronously (one round trip, simple protocol).
-    this.pool
-      .query(`BEGIN; SET LOCAL synchronous_commit = off; SELECT pg_notify('${eventsChannel}', ''); COMMIT`)
+    // wake-up only costs a poll, so this one commits asynchronously (one named statement, no BEGIN/COMMIT).
+    this.notifier
+      .query({ name: 'es-wake-up', text: notifySql })
       .catch(() => undefined) // subscribers fall back to polling
       .finally(() => {
         // Under a stream of commits, at most one NOTIFY per `minIntervalMs`: each costs the server a global lock.

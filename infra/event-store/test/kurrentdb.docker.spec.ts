@@ -2,7 +2,7 @@ import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainer
 import { afterAll, beforeAll } from 'vitest';
 import { createKurrentDbEventStore } from '../src/kurrentdb-event-store';
 import { runEventStoreContract } from './contract';
-import { detectDockerEngine } from './docker-engine';
+import { detectDockerEngine } from '@dm/postgres/docker-engine';
 
 // The KurrentDB adapter against a real KurrentDB in a container: the same contract as the PostgreSQL store.
 // Runs only in the `docker` project (`pnpm test:docker`, where a Docker engine exists), and fails there when

@@ -49,59 +49,52 @@ describe('When a transaction that appended is still in flight', () => {
 });
 
 describe('When a transaction that declared it never appends holds a transaction id (decision 1494)', () => {
-  const declaredWriter = async (client: pg.PoolClient) => {
-    await client.query('BEGIN; SELECT es.declare_no_appends()');
+  /** A transaction that wrote (so holds an id) but no event: declared never to append, or not. */
+  const writer = async (client: pg.PoolClient, declared: boolean) => {
+    await client.query(declared ? 'BEGIN; SELECT es.declare_no_appends()' : 'BEGIN');
     await client.query('CREATE TEMP TABLE IF NOT EXISTS scratch (n int)');
     await client.query('INSERT INTO scratch VALUES (1)');
     const { rows } = await client.query<{ xid: string | null }>('SELECT pg_current_xact_id_if_assigned()::text AS xid');
     expect(rows[0]!.xid).not.toBeNull();
   };
-
-  it('should return events committed after it began, while it still runs', async () => {
+  /** Runs `work` beside an open transaction of `client`, rolled back afterwards whatever happened. */
+  const besideOpen = async (work: (client: pg.PoolClient) => Promise<void>) => {
     const client = await db.pool.connect();
     try {
-      await declaredWriter(client);
-      await store.append('after-declared', [{ type: 'Committed', data: {} }], { expected: 'no_stream' });
-      // Other files' transactions on the shared server may hold readers back for a moment; this one never does.
-      expect(await readAllUntil(store, (e) => e.streamId === 'after-declared', 1)).toHaveLength(1);
+      await work(client);
     } finally {
       await client.query('ROLLBACK');
       client.release();
     }
-  });
+  };
 
-  it('should refuse an append from it, and a declaration after it wrote', async () => {
-    const client = await db.pool.connect();
-    try {
-      await declaredWriter(client);
+  it('should return events committed after it began, while it still runs', () =>
+    besideOpen(async (client) => {
+      await writer(client, true);
+      await store.append('after-declared', [{ type: 'Committed', data: {} }], { expected: 'no_stream' });
+      // Other files' transactions on the shared server may hold readers back for a moment; this one never does.
+      expect(await readAllUntil(store, (e) => e.streamId === 'after-declared', 1)).toHaveLength(1);
+    }));
+
+  it('should refuse an append from it, and a declaration after it wrote', () =>
+    besideOpen(async (client) => {
+      await writer(client, true);
       await expect(
         client.query(
           "SELECT * FROM es.append_events('from-declared', 'any', ARRAY[gen_random_uuid()], ARRAY['Sneaked'], ARRAY[1], ARRAY['{}'::jsonb], ARRAY['{}'::jsonb], now())",
         ),
       ).rejects.toThrow(/declared it never appends/);
       await client.query('ROLLBACK');
-      await client.query('BEGIN');
-      await client.query('CREATE TEMP TABLE IF NOT EXISTS scratch (n int)');
-      await client.query('INSERT INTO scratch VALUES (2)');
+      await writer(client, false);
       await expect(client.query('SELECT es.declare_no_appends()')).rejects.toThrow(/before the transaction writes/);
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
-    }
-  });
+    }));
 
   it('should still hold readers back while an undeclared transaction holds an id, though it never appends', async () => {
-    const client = await db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('CREATE TEMP TABLE IF NOT EXISTS scratch (n int)');
-      await client.query('INSERT INTO scratch VALUES (3)');
+    await besideOpen(async (client) => {
+      await writer(client, false);
       await store.append('after-undeclared', [{ type: 'Committed', data: {} }], { expected: 'no_stream' });
       expect(await streamsIn(['after-undeclared'])).toEqual([]);
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
-    }
+    });
     expect(await readAllUntil(store, (e) => e.streamId === 'after-undeclared', 1)).toHaveLength(1);
   });
 });

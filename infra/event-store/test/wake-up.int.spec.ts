@@ -83,3 +83,27 @@ describe('When the listener could not connect (the database was restarting)', ()
     expect(subscriber.received.at(-1)?.streamId).toBe('after-refusal');
   });
 });
+
+describe('When a writer appends on a connection its single statements share (the pipelined ones)', () => {
+  it('should notify on that connection in one statement, leaving it committing synchronously', async () => {
+    const shared = new pg.Client({ connectionString: db.url });
+    const listener = new pg.Client({ connectionString: db.url });
+    await Promise.all([shared.connect(), listener.connect()]);
+    try {
+      await listener.query(`LISTEN ${eventsChannel}`);
+      const notified = new Promise<number>((resolve) =>
+        listener.once('notification', (n: pg.Notification) => resolve(n.processId)),
+      );
+      const writer = createPostgresEventStore({ pool: db.pool, autocommit: shared });
+      stores.push(writer);
+      await writer.append('poked-on-shared', [{ type: 'D', data: {} }], { expected: 'no_stream' });
+      const { rows: pids } = await shared.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      expect(await notified).toBe(pids[0]!.pid);
+      // Its asynchronous commit was the wake-up's own: the appends after it on this connection wait for the flush.
+      const { rows } = await shared.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
+      expect(rows[0]!.synchronous_commit).toBe('on');
+    } finally {
+      await Promise.all([shared.end(), listener.end()]);
+    }
+  });
+});

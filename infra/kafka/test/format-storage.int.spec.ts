@@ -14,7 +14,10 @@ it('formats KRaft storage under a cluster id that starts with "-" (one random id
   dir = mkdtempSync(path.join(os.tmpdir(), 'dm-kafka-format-'));
   const config = path.join(dir, 'server.properties');
   const logDir = path.join(dir, 'data');
-  writeFileSync(config, serverProperties({ brokerPort: 19092, controllerPort: 19093, logDir, partitions: 1 }));
+  writeFileSync(
+    config,
+    serverProperties({ host: '127.0.0.1', brokerPort: 19092, controllerPort: 19093, logDir, partitions: 1 }),
+  );
   const clusterId = '-Ab3dEfGhIjKlMnOpQrStA';
   expect(formatStorage(libs, config, clusterId)).toEqual({ ok: true });
   expect(readFileSync(path.join(logDir, 'meta.properties'), 'utf8')).toContain(`cluster.id=${clusterId}`);

@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { parse as parseQuery } from 'node:querystring';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
@@ -20,7 +21,9 @@ export interface OidcProviderOptions {
   /** 0 picks a free port. */
   readonly port: number;
   readonly host?: string;
-  /** Defaults to `http://127.0.0.1:<port>` (known once listening, so port 0 works). */
+  /** Serve HTTPS with this key and certificate (PEM): a provider other hosts reach, as a real one is reached. */
+  readonly tls?: { readonly key: string; readonly cert: string };
+  /** Defaults to `http(s)://127.0.0.1:<port>` (known once listening, so port 0 works). */
   readonly issuer?: string;
   readonly clients: readonly OidcClient[];
   readonly accounts: readonly OidcAccount[];
@@ -132,13 +135,15 @@ export const startOidcProvider = async (options: OidcProviderOptions): Promise<R
     res.statusCode = 503;
     res.end();
   };
-  const server = http.createServer((req, res) => handle(req, res));
+  const server = options.tls
+    ? https.createServer(options.tls, (req, res) => handle(req, res))
+    : http.createServer((req, res) => handle(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  const issuer = options.issuer ?? `http://127.0.0.1:${port}`;
+  const issuer = options.issuer ?? `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const provider = new Provider(issuer, configuration(options));
   const callback = provider.callback();
 

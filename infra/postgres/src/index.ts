@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { locateBinaries } from './binaries';
@@ -44,6 +44,11 @@ export const startEmbeddedPostgres = async (options: {
   dataDir: string;
   port?: number;
   log?: (line: string) => void;
+  /**
+   * Listen on this address as well as the Unix socket, and let clients of `clients` (a CIDR) in with the password:
+   * a server other hosts reach (the topology test's own host). Loopback only by default.
+   */
+  listen?: { address: string; clients: string };
 }): Promise<EmbeddedServer> => {
   const log = options.log ?? (() => undefined);
   const runAs = serverUser();
@@ -54,6 +59,10 @@ export const startEmbeddedPostgres = async (options: {
   }
   const port = options.port ?? (await freePort());
   const flags = ['-c', 'max_connections=400', '-c', 'shared_buffers=128MB', '-c', 'fsync=on'];
+  if (options.listen) {
+    allowClients(dataDir, options.listen.clients);
+    flags.push('-c', `listen_addresses=${options.listen.address}`);
+  }
   const serverOptions = {
     binaries,
     dataDir,
@@ -82,4 +91,11 @@ export const startEmbeddedPostgres = async (options: {
       process.once('exit', stopWithUs);
     },
   };
+};
+
+/** One `pg_hba.conf` line for password logins from `clients`, added once (the file belongs to the data directory). */
+const allowClients = (dataDir: string, clients: string) => {
+  const hba = path.join(dataDir, 'pg_hba.conf');
+  const line = `host all all ${clients} password`;
+  if (!readFileSync(hba, 'utf8').split('\n').includes(line)) appendFileSync(hba, `${line}\n`);
 };

@@ -22,8 +22,6 @@ export interface ReactorDependencies {
   readonly catalogPageSize?: number;
   /** Code sync: between bulk operation polls, and JSONL lines per COPY batch (tests go smaller). */
   readonly codeSync?: { readonly pollMs?: number; readonly batchLines?: number; readonly gramThreshold?: number };
-  /** Code push: see `DiscountCodesPushReactorOptions` (the crash test waits less). */
-  readonly codesPush?: { readonly acceptanceGraceMs?: number };
 }
 
 /** Every reactor the projectors process runs (the one place to register). */
@@ -54,7 +52,6 @@ export const createReactors = (deps: ReactorDependencies): readonly Reactor<unkn
           eventStore: deps.eventStore,
           db: deps.db,
           ...(deps.now ? { now: deps.now } : {}),
-          ...deps.codesPush,
         }),
         discountCodeRemovalReactor({
           shopify: deps.shopify,

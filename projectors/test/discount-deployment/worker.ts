@@ -22,7 +22,7 @@ const projectors = startProjectors({
   pool,
   eventStore,
   projections,
-  reactors: createReactors({ shopify, eventStore, db: pool, codesPush: { acceptanceGraceMs: 2000 } }),
+  reactors: createReactors({ shopify, eventStore, db: pool }),
   logger,
   tuning: { pollMs: 50, lockRetryMs: 100, effectBackoff: () => 5 },
 });

@@ -49,7 +49,7 @@ export const startDeploymentProjectors = (db: TestDatabase, eventStore: EventSto
     pool: db.pool,
     eventStore,
     projections,
-    reactors: createReactors({ shopify, eventStore, db: db.pool, codesPush: { acceptanceGraceMs: 2000 } }),
+    reactors: createReactors({ shopify, eventStore, db: db.pool }),
     logger: silent,
     tuning: { pollMs: 50, lockRetryMs: 100, effectBackoff: () => 5 },
   });

@@ -48,11 +48,6 @@ export interface Fence {
 /** Ledger streams read per statement: progress moves between them. */
 const readChunk = 20_000;
 const maxAttempts = 3;
-/**
- * The push reactor appends to a discount's codes stream while its codes go out: losing the codes stream's version
- * to it changes nothing the decision read, so only that version is read again, this many times at most.
- */
-const maxCodesStreamAttempts = 20;
 
 /**
  * Codes by the thousand (docs/decisions/1140-…, 1141-bulk-ledger-appends.md): the ledger streams of every code ×
@@ -132,29 +127,27 @@ export const bulkCore = (ctx: CommandContext, deps: BulkCodesDeps) => {
       await fence?.beforeAppend(decision);
       progress('reserving', 0, decision.added.length);
       try {
-        for (let codesAttempt = 1; ; codesAttempt++) {
-          const read = await readVersions(ctx.eventStore, [codesStream], ledger);
-          const appends: StreamAppend[] = [
-            ...[...byStream].map(([streamId, events]) => ({
+        const read = await readVersions(ctx.eventStore, [codesStream], ledger);
+        const appends: StreamAppend[] = [
+          ...[...byStream].map(([streamId, events]) => {
+            const newEvents = toNewEvents(command.metadata, streamId, events, brandId);
+            return {
               streamId,
-              events: toNewEvents(command.metadata, streamId, events, brandId),
+              events: newEvents,
               expected: pinnedVersionOf(read, streamId),
-            })),
-            ...fenceAppend,
-          ];
-          try {
-            const results = appends.length > 0 ? await ctx.eventStore.appendMany(appends) : [];
-            progress('reserving', decision.added.length, decision.added.length);
-            const position = results.reduce<bigint | null>(
-              (max, r) => (max === null || r.lastPosition > max ? r.lastPosition : max),
-              null,
-            );
-            return { decision, position };
-          } catch (error) {
-            const onlyCodesStream = error instanceof ConcurrencyError && error.streamId === codesStream;
-            if (!onlyCodesStream || codesAttempt >= maxCodesStreamAttempts) throw error;
-          }
-        }
+              // Nothing in the codes stream decided the import (the discount and the ledger did): see handlers.ts.
+              ...(streamId === codesStream ? { rebase: () => newEvents } : {}),
+            };
+          }),
+          ...fenceAppend,
+        ];
+        const results = appends.length > 0 ? await ctx.eventStore.appendMany(appends) : [];
+        progress('reserving', decision.added.length, decision.added.length);
+        const position = results.reduce<bigint | null>(
+          (max, r) => (max === null || r.lastPosition > max ? r.lastPosition : max),
+          null,
+        );
+        return { decision, position };
       } catch (error) {
         // The fence's stream is taken: this import was appended by another run; the job reads its outcome.
         if (error instanceof ConcurrencyError && error.streamId === fence?.streamId) throw error;

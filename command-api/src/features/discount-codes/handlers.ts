@@ -22,8 +22,6 @@ export interface DiscountCodesDeps {
 
 /** Racers for the same code lose on the ledger's version and decide again, finding it taken: two rounds suffice. */
 const maxAttempts = 5;
-/** Losses of the codes stream's version to the push reactor's appends, which say nothing about the decision. */
-const maxCodesStreamAttempts = 20;
 
 /**
  * The input as the contract parses it (the route's schema; other callers parse with the same one). Checked again
@@ -55,9 +53,13 @@ export const discountCodesHandlers = (ctx: CommandContext, deps: DiscountCodesDe
     return { ...state, ledger: await readVersions(ctx.eventStore, [discountCodesStream(discountId)], ledger) };
   };
 
-  /** Load → decide → append the codes stream and every ledger stream at once, each at the version read. */
+  /**
+   * Load → decide → append the codes stream and every ledger stream at once, each at the version read. The discount's
+   * codes stream is rebased: the push reactor and other adds append to it meanwhile, and nothing in it decides an add
+   * or a delete (the discount and the ledger do, and stay pinned), so the same events go after theirs.
+   */
   const run = async (command: DiscountCodeCommand, load: () => Promise<DiscountWorld>, options: CommandOptions) => {
-    for (let attempt = 1, codesStreamLost = 0; ; attempt++) {
+    for (let attempt = 1; ; attempt++) {
       const state = await load();
       if (options.expectedVersion !== undefined && options.expectedVersion !== state.version) {
         throw concurrencyConflict();
@@ -66,23 +68,21 @@ export const discountCodesHandlers = (ctx: CommandContext, deps: DiscountCodesDe
       const brandId = state.discount.status === 'none' ? null : state.discount.brandId;
       const byStream = new Map<string, CodesEvent[]>();
       for (const event of events) byStream.set(streamOf(event), [...(byStream.get(streamOf(event)) ?? []), event]);
-      const appends: StreamAppend[] = [...byStream].map(([streamId, streamEvents]) => ({
-        streamId,
-        events: toNewEvents(command.metadata, streamId, streamEvents, brandId),
-        expected: pinnedVersionOf(state.ledger, streamId),
-      }));
+      const appends: StreamAppend[] = [...byStream].map(([streamId, streamEvents]) => {
+        const newEvents = toNewEvents(command.metadata, streamId, streamEvents, brandId);
+        return {
+          streamId,
+          events: newEvents,
+          expected: pinnedVersionOf(state.ledger, streamId),
+          ...(streamId.startsWith(discountCodesStream('')) ? { rebase: () => newEvents } : {}),
+        };
+      });
       try {
         const results = await ctx.eventStore.appendMany(appends);
         const position = results.reduce((max, r) => (r.lastPosition > max ? r.lastPosition : max), 0n);
         return { events, position, version: state.version };
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
-        // The push reactor appending to the codes stream meanwhile changed nothing the caller saw or pinned.
-        const codesStream = error.streamId.startsWith(discountCodesStream(''));
-        if (codesStream && ++codesStreamLost < maxCodesStreamAttempts) {
-          attempt--;
-          continue;
-        }
         if (options.expectedVersion !== undefined || attempt >= maxAttempts) throw concurrencyConflict();
         await sleep(Math.random() * 5 * attempt);
       }

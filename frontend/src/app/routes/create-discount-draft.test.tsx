@@ -30,7 +30,7 @@ afterEach(() => {
 
 const open = async (path = '/discounts/create') => {
   const view = renderApp(path, userAt('admin'));
-  expect(await screen.findByRole('heading', { name: 'Create Discount' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Create discount' }, { timeout: 5000 })).toBeInTheDocument();
   return view;
 };
 const basics = async (name: string) => {

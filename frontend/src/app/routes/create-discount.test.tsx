@@ -45,7 +45,7 @@ afterEach(() => {
 const open = async (path = '/discounts/create') => {
   const view = renderApp(path, userAt('admin'));
   // The first visit loads the wizard's chunk (react-hook-form, the resolver): slower than one default wait.
-  expect(await screen.findByRole('heading', { name: 'Create Discount' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Create discount' }, { timeout: 5000 })).toBeInTheDocument();
   return view;
 };
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -115,10 +115,11 @@ export const measureHttpCommandPath = async (
   const { brands, token } = await prepare(databaseUrl, pool);
   const rawInsertCeiling = await measureRawInsertCeiling(pool, options.duration);
 
-  // The service as deployed: its own pool and event store (with its pipelined statements).
+  // The service as deployed (command-api's server.ts): its own pool, its event store with its pipelined statements,
+  // and its session cache.
   const appPool = new pg.Pool({ connectionString: databaseUrl, max: connections + 8 });
   appPool.on('error', () => undefined);
-  const app = await buildApp({ db: appPool, publicUrl, logLevel: 'silent' });
+  const app = await buildApp({ db: appPool, publicUrl, logLevel: 'silent', sessionCache: true });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = await startBareRoute(pool);
   const body = { email: `p${process.pid}-[<id>]@bench.test`, permissionLevel: 'user', brandIds: [1] };

@@ -9,6 +9,7 @@ import { ensureJavaAndMaven } from './java';
 import { log4jProperties, serverProperties } from './server-properties';
 
 export { brokerClasspath, cacheDir, kafkaVersion } from './classpath';
+export { ensureJavaAndMaven } from './java';
 export { residentBytes } from './rss';
 export { confluentDirUnderTest, kafkaClientsUnderTest, type ClientUnderTest } from './clients';
 
@@ -28,13 +29,15 @@ export interface StartKafkaOptions {
   /** JVM heap; Kafka's own scripts default to 1 GB, too much on a shared 2-core machine. */
   readonly heap?: string;
   readonly log?: (line: string) => void;
+  /** The address the broker listens on and advertises (default loopback); ports are picked free on it. */
+  readonly host?: string;
 }
 
-const freePort = (): Promise<number> =>
+const freePort = (host: string): Promise<number> =>
   new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, host, () => {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
@@ -47,11 +50,13 @@ export const startKafka = async (options: StartKafkaOptions = {}): Promise<Start
   ensureJavaAndMaven();
   const libs = await brokerClasspath();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dm-kafka-'));
-  const [brokerPort, controllerPort] = [await freePort(), await freePort()];
+  const host = options.host ?? '127.0.0.1';
+  const [brokerPort, controllerPort] = [await freePort(host), await freePort(host)];
   const config = path.join(dir, 'server.properties');
   writeFileSync(
     config,
     serverProperties({
+      host,
       brokerPort,
       controllerPort,
       logDir: path.join(dir, 'data'),
@@ -103,7 +108,7 @@ export const startKafka = async (options: StartKafkaOptions = {}): Promise<Start
   }
   const startMs = Date.now() - started;
   return {
-    brokers: [`127.0.0.1:${brokerPort}`],
+    brokers: [`${host}:${brokerPort}`],
     pid: child.pid!,
     startMs,
     stop: async () => {

@@ -1,5 +1,7 @@
-/** One combined broker and controller on loopback, everything replicated once: a broker for tests and trying. */
+/** One combined broker and controller on one address, everything replicated once: a broker for tests and trying. */
 export const serverProperties = (options: {
+  /** The address both listeners bind and the broker advertises (loopback unless the broker is another host). */
+  host: string;
   brokerPort: number;
   controllerPort: number;
   logDir: string;
@@ -8,9 +10,9 @@ export const serverProperties = (options: {
   [
     'process.roles=broker,controller',
     'node.id=1',
-    `controller.quorum.voters=1@127.0.0.1:${options.controllerPort}`,
-    `listeners=PLAINTEXT://127.0.0.1:${options.brokerPort},CONTROLLER://127.0.0.1:${options.controllerPort}`,
-    `advertised.listeners=PLAINTEXT://127.0.0.1:${options.brokerPort}`,
+    `controller.quorum.voters=1@${options.host}:${options.controllerPort}`,
+    `listeners=PLAINTEXT://${options.host}:${options.brokerPort},CONTROLLER://${options.host}:${options.controllerPort}`,
+    `advertised.listeners=PLAINTEXT://${options.host}:${options.brokerPort}`,
     'controller.listener.names=CONTROLLER',
     'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
     'inter.broker.listener.name=PLAINTEXT',

@@ -47,7 +47,7 @@ const listen = async (app: {
   listen(o: { port: number; host: string }): Promise<string>;
   close(): Promise<unknown>;
 }) => {
-  await app.listen({ port: env.PORT, host: env.ROLE === 'gateway' ? '0.0.0.0' : '127.0.0.1' });
+  await app.listen({ port: env.PORT, host: env.HOST ?? (env.ROLE === 'gateway' ? '0.0.0.0' : '127.0.0.1') });
   stops.unshift(() => app.close());
 };
 
@@ -123,7 +123,7 @@ switch (env.ROLE) {
   case 'shopify': {
     const emulator = await startShopifyEmulator({
       port: env.PORT,
-      host: '127.0.0.1',
+      host: env.HOST ?? '127.0.0.1',
       dataDir: env.SHOPIFY_DATA_DIR ?? null,
       shops: demoStores,
       logger: log,
@@ -142,6 +142,8 @@ switch (env.ROLE) {
   case 'oidc': {
     const provider = await startOidcProvider({
       port: env.PORT,
+      host: env.HOST ?? '127.0.0.1',
+      issuer: env.OIDC_ISSUER,
       clients: [demoOidcClient(env.PUBLIC_URL)],
       accounts: demoAccounts,
     });

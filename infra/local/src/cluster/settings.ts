@@ -20,6 +20,8 @@ export const roleSettings = () =>
       ROLE: z.enum(['shopify', 'command-api', 'query-api', 'projectors', 'worker', 'oidc', 'gateway']),
       REPLICA: z.string().optional(),
       PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+      /** The address to listen on: loopback (the gateway: every address) unless the role is a host of its own. */
+      HOST: z.string().min(1).optional(),
       DATABASE_URL: z.url(),
       PUBLIC_URL: z.url(),
       SERVICE_TOKEN: z.string().min(32),

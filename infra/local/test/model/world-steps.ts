@@ -55,13 +55,15 @@ const storeEdit = fc.record({ edit: fc.constantFrom(...storeEdits), n: fc.nat(9)
 );
 
 const faultKinds: readonly FaultKind[] = ['lose-answer', 'lose-answer', 'throttle', 'server-error', 'reset'];
-/** The calls a fault may hit: deploy and end, code pushes and removals, their jobs, syncs' bulk exports. */
+/** The calls a fault may hit: deploy and end, code pushes (their runs and the list of runs) and removals, their jobs, syncs' bulk exports. */
 const operations = [
   'discountCodeAppCreate',
   'discountCodeAppCreate',
   'discountRedeemCodeBulkAdd',
   'discountCodeAppUpdate',
-  'discountRedeemCodeBulkAdd',
+  // A chunk of codes goes out as a bulk mutation run, found again in Shopify's list (decision 1420).
+  'bulkOperationRunMutation',
+  'CodesBulkRuns',
   'discountRedeemCodeBulkCreation',
   'discountCodeRedeemCodeBulkDelete',
   'bulkOperationRunQuery',

@@ -59,7 +59,7 @@ export const startModelStack = async () => {
       pool: db.pool,
       eventStore,
       projections,
-      reactors: createReactors({ shopify, eventStore, db: db.pool, codesPush: { acceptanceGraceMs: 2000 } }),
+      reactors: createReactors({ shopify, eventStore, db: db.pool }),
       logger: silent,
       tuning: projectorTuning,
     });

@@ -28,7 +28,7 @@ const projectors = startProjectors({
   pool,
   eventStore,
   projections,
-  reactors: createReactors({ shopify, eventStore, db: pool, codesPush: { acceptanceGraceMs: 2000 } }),
+  reactors: createReactors({ shopify, eventStore, db: pool }),
   logger,
   tuning: projectorTuning,
 });

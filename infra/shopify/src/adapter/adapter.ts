@@ -13,6 +13,9 @@ import {
   shopCurrency,
 } from './operations/catalog';
 import { addCodes, codesCreated, submitCodes } from './operations/codes-bulk-add';
+import { queueCodes, type QueuedChunk, type QueueOptions } from './operations/codes-bulk-batches';
+import { findCodesRun, submitCodesRun, type CodesLine } from './operations/codes-bulk-run';
+import { codesRunCreation } from './operations/codes-bulk-run-result';
 import { deleteCodes, findCodeIds } from './operations/codes-bulk-delete';
 import { checkCodesExist } from './operations/codes-exist';
 import { markAsOurs } from './operations/owner-marker';
@@ -55,6 +58,17 @@ const bind = (client: StoreClient, policy: RetryPolicy, functionId: string | nul
     addCodes(client, policy, discountId, codes, options),
   /** One chunk's bulk creation, submitted: its id (see `codesCreated`). */
   submitCodes: (discountId: string, codes: readonly string[]) => submitCodes(client, discountId, codes),
+  /** Lines of codes as one bulk mutation named `tag` (see codes-bulk-run.ts): the bulk operation's id. */
+  submitCodesRun: (tag: string, lines: readonly CodesLine[], signal?: AbortSignal) =>
+    submitCodesRun(client, policy, tag, lines, signal),
+  /** A chunk of codes for the store's next bulk mutation, shared with the chunks queued with it (decision 1530). */
+  queueCodes: (chunk: QueuedChunk, options: QueueOptions) => queueCodes(client, policy, chunk, options),
+  /** Shopify's list of bulk mutations, read after `notBefore` (ms): the oldest named one of `tags` since `since`. */
+  findCodesRun: (tags: readonly string[], since: string | null, notBefore: number) =>
+    findCodesRun(client, policy, tags, since, notBefore),
+  /** Waits for run `runId` and reads its line `line`: the bulk creation that line made. */
+  codesRunCreation: (runId: string, line: number, signal?: AbortSignal) =>
+    codesRunCreation(client, policy, runId, line, signal),
   codesCreated: (creationId: string, codes: readonly string[], signal?: AbortSignal) =>
     codesCreated(client, policy, creationId, codes, signal),
   findCodeIds: (discountId: string, codes: readonly string[]) => findCodeIds(client, discountId, codes),

@@ -37,6 +37,7 @@ export type BulkOperationStatus = 'CANCELED' | 'CANCELING' | 'COMPLETED' | 'CREA
 
 export interface BulkOperationRecord {
   readonly id: number;
+  readonly type: 'QUERY' | 'MUTATION';
   status: BulkOperationStatus;
   errorCode: 'ACCESS_DENIED' | 'INTERNAL_SERVER_ERROR' | 'TIMEOUT' | null;
   readonly createdAt: string;
@@ -47,6 +48,8 @@ export interface BulkOperationRecord {
   url: string | null;
   readonly query: string;
   readonly groupObjects: boolean;
+  /** A bulk mutation's variables, one JSON object per line (the staged upload it was run with). */
+  readonly variablesJsonl?: string;
 }
 
 /** Per-shop runtime state that is not persisted: asynchronous jobs and bulk operations. */
@@ -54,9 +57,15 @@ export interface ShopServices {
   readonly bulkCreations: Map<number, BulkCreation>;
   readonly jobs: Map<number, JobRecord>;
   readonly bulkOperations: Map<number, BulkOperationRecord>;
+  /** Staged uploads by key: the file's content once uploaded, null before (reference §8.5). */
+  readonly stagedUploads: Map<string, string | null>;
   readonly scheduler: Scheduler;
   /** The emulator clock, read when a scheduled job runs rather than when it was submitted. */
   readonly clockNow: () => number;
   /** Writes the JSONL result of a bulk operation and returns its size in bytes; see bulk/run-bulk-query.ts. */
   readonly runBulkQuery: (op: BulkOperationRecord) => Promise<void>;
+  /** Runs a bulk mutation's lines later, one mutation each; see bulk/run-bulk-mutation.ts. */
+  readonly runBulkMutation: (op: BulkOperationRecord) => void;
+  /** Where `stagedUploadsCreate` tells a client to upload (the emulator's own upload route). */
+  readonly stagedUploadUrl: () => string;
 }

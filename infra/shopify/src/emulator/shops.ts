@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { parse } from 'graphql';
+import { Kind, parse } from 'graphql';
 import { LeakyBucket, standardPlan, type BucketConfig } from './bucket';
 import type { Clock } from './clock';
+import { runBulkMutationLines } from './bulk/run-bulk-mutation';
 import { runBulkQuery } from './bulk/run-bulk-query';
+import type { CallLog } from './call-log';
 import { allScopes, type Scope } from './graphql/context';
-import { runInternal, type ShopifyResponse } from './graphql/pipeline';
+import { codesIn, runInternal, type ShopifyResponse } from './graphql/pipeline';
 import type { Scheduler } from './scheduler';
 import { adminSchema } from './schema/build';
 import { toDateTime } from './schema/scalars';
@@ -36,6 +38,9 @@ export interface RegistryOptions {
   readonly bulkDir: string;
   readonly bulkUrl: (slug: string, id: number) => string;
   readonly tokens: Readonly<Record<string, string>>;
+  readonly stagedUploadUrl: () => string;
+  /** Each line a bulk mutation runs is logged as the call it makes, so tests see what was applied. */
+  readonly callLog: CallLog;
 }
 
 /** Deterministic, so the token printed by one start is still valid after a restart. */
@@ -77,6 +82,59 @@ const startBulk = (runtime: () => ShopRuntime, options: RegistryOptions) => asyn
   }, slug);
 };
 
+/** A bulk mutation: CREATED, then RUNNING, then each line run as its own mutation, then COMPLETED (§8.5). */
+const startBulkMutation = (runtime: () => ShopRuntime, options: RegistryOptions) => (op: BulkOperationRecord) => {
+  const { state, services } = runtime();
+  const slug = state.identity.slug;
+  const rootField = parse(op.query).definitions.flatMap((d) =>
+    d.kind === Kind.OPERATION_DEFINITION
+      ? d.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []))
+      : [],
+  );
+  services.scheduler.schedule(() => {
+    if (op.status === 'CANCELING') {
+      op.status = 'CANCELED';
+      return;
+    }
+    op.status = 'RUNNING';
+    services.scheduler.schedule(async () => {
+      try {
+        const { lines, bytes } = await runBulkMutationLines(
+          op.variablesJsonl ?? '',
+          async (variables) => {
+            const result = await runInternal(state, services, op.query, variables);
+            const codes: string[] = [];
+            codesIn(variables, codes);
+            options.callLog.record({
+              at: options.clock.now(),
+              shop: slug,
+              operation: 'mutation',
+              rootFields: rootField,
+              codes,
+              status: 200,
+              outcome: result.errors?.length ? 'error' : 'ok',
+              requestedQueryCost: null,
+              actualQueryCost: null,
+            });
+            return result;
+          },
+          bulkFileOf(options.bulkDir, slug, op.id),
+        );
+        op.objectCount = lines;
+        op.rootObjectCount = lines;
+        op.status = 'COMPLETED';
+        op.completedAt = toDateTime(options.clock.now());
+        op.fileSize = bytes;
+        op.url = options.bulkUrl(slug, op.id);
+      } catch {
+        op.status = 'FAILED';
+        op.errorCode = 'INTERNAL_SERVER_ERROR';
+        op.completedAt = toDateTime(options.clock.now());
+      }
+    }, slug);
+  }, slug);
+};
+
 export const createShopRuntime = (config: DemoShopConfig, options: RegistryOptions): ShopRuntime => {
   const huge = options.hugeShop?.slug === config.slug ? options.hugeShop.codes : 0;
   const saved = options.snapshots.load(config.slug);
@@ -94,6 +152,9 @@ export const createShopRuntime = (config: DemoShopConfig, options: RegistryOptio
     scheduler: options.scheduler,
     clockNow: () => options.clock.now(),
     runBulkQuery: startBulk(() => runtime!, options),
+    runBulkMutation: startBulkMutation(() => runtime!, options),
+    stagedUploads: new Map(),
+    stagedUploadUrl: options.stagedUploadUrl,
   };
   const token = options.tokens[config.slug] ?? defaultTokenOf(config.slug);
   runtime = {

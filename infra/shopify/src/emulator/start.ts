@@ -11,6 +11,7 @@ import { Faults } from './faults';
 import type { Scope } from './graphql/context';
 import { registerBulkRoute } from './http/bulk-route';
 import { registerGraphqlRoute } from './http/graphql-route';
+import { registerStagedUploadRoute, stagedUploadPath } from './http/staged-upload-route';
 import { Scheduler, type SchedulerMode } from './scheduler';
 import { SnapshotStore } from './state/persistence';
 import type { DemoShopConfig } from './state/seed';
@@ -80,6 +81,7 @@ export const startShopifyEmulator = async (options: ShopifyEmulatorOptions): Pro
       ? options.bucket
       : () => (options.bucket as BucketConfig | undefined) ?? standardPlan;
   let baseUrl = '';
+  const callLog = new CallLog();
   const shops = new Map<string, ShopRuntime>();
   for (const config of options.shops) {
     shops.set(
@@ -96,13 +98,14 @@ export const startShopifyEmulator = async (options: ShopifyEmulatorOptions): Pro
         bulkDir,
         tokens: options.tokens ?? {},
         bulkUrl: (slug, id) => `${baseUrl}/bulk/${slug}/${id}.jsonl`,
+        stagedUploadUrl: () => `${baseUrl}${stagedUploadPath}`,
+        callLog,
       }),
     );
   }
   for (const extra of options.extraTokens ?? [])
     shops.get(extra.slug)?.scopesByToken.set(extra.token, new Set(extra.scopes));
   const faults = new Faults();
-  const callLog = new CallLog();
   const held = new Set<NodeJS.Timeout>();
   const app = Fastify({ loggerInstance: logger, bodyLimit: 10 * 1024 * 1024, forceCloseConnections: true });
   const shopFor = (request: FastifyRequest): ShopRuntime | null => {
@@ -111,6 +114,7 @@ export const startShopifyEmulator = async (options: ShopifyEmulatorOptions): Pro
   };
   registerGraphqlRoute(app, { shopFor, clock, faults, callLog, held, callLatencyMs: options.callLatencyMs ?? 0 });
   registerBulkRoute(app, { shop: (slug) => shops.get(slug) ?? null, bulkDir, faults });
+  registerStagedUploadRoute(app, { shops: () => shops.values() });
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);

@@ -1,15 +1,20 @@
 // Runs in a worker thread (`gramsOffThread`): the count of a full sync's search grams, off the event loop. The
-// COPY text of the codes arrives in chunks (null: the last was sent), so no thread but this one holds the codes.
+// COPY text of the codes arrives in chunks (null: the last was sent), so no thread but this one holds the codes,
+// packed (`PackedCodes`), each chunk acknowledged once taken in (`feedPaced`).
 import { parentPort, workerData } from 'node:worker_threads';
-import { CopiedCodes } from './copied-codes';
 import { packRows } from './grams-packed';
+import { PackedCodes } from './packed-codes';
+import { ack } from './paced-feed';
 import { gramsOf } from './search-index';
 
 const { threshold } = workerData as { threshold: number };
-const copied = new CopiedCodes();
+const copied = new PackedCodes();
 const port = parentPort!;
 port.on('message', (chunk: Uint8Array | null) => {
-  if (chunk) return copied.push(chunk);
+  if (chunk) {
+    copied.push(chunk);
+    return port.postMessage(ack);
+  }
   port.removeAllListeners('message');
   const codes = copied.end();
   const codeCounts = [...codes].map(([discountId, list]) => [discountId, list.length] as const);

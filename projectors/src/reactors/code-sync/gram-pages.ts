@@ -1,4 +1,5 @@
 import { byBytes, byUnits, charsOf, needsBytes, type Alphabet, type GramCounter } from './gram-keys';
+import type { CodeList } from './packed-codes';
 
 /**
  * The store's first codes holding a short gram, in the index's byte order, each with its discount (decision 0990):
@@ -11,6 +12,11 @@ export interface GramPage {
   readonly completeTo: string | null;
 }
 
+const someCode = (codes: CodeList, test: (code: string) => boolean) => {
+  for (let i = 0; i < codes.length; i++) if (test(codes.at(i)!)) return true;
+  return false;
+};
+
 /** Codes a gram page lists before its bound: page 1 and 2 of the screen's 50 rows. */
 export const gramPageCodes = 100;
 
@@ -20,7 +26,7 @@ export const gramPageCodes = 100;
  * discounts' sorted lists are merged into that order and read until every page is full.
  */
 export const gramPagesOf = (
-  discounts: readonly { discountId: string; sorted: readonly string[] }[],
+  discounts: readonly { discountId: string; sorted: CodeList }[],
   short: readonly GramCounter[],
   alphabet: Alphabet,
   minCodes: number,
@@ -47,11 +53,12 @@ export const gramPagesOf = (
   const full = new Uint8Array(keys.length);
   const lastCode = new Int32Array(keys.length).fill(-1);
   let open = keys.length;
-  const compare = discounts.some((d) => d.sorted.some(needsBytes)) ? byBytes : byUnits;
+  const compare = discounts.some((d) => someCode(d.sorted, needsBytes)) ? byBytes : byUnits;
   // A binary heap of the discounts by their next code.
   const next = discounts.map(() => 0);
   const heap = discounts.map((_, i) => i).filter((i) => discounts[i]!.sorted.length > 0);
-  const less = (a: number, b: number) => compare(discounts[a]!.sorted[next[a]!]!, discounts[b]!.sorted[next[b]!]!) < 0;
+  const less = (a: number, b: number) =>
+    compare(discounts[a]!.sorted.at(next[a]!)!, discounts[b]!.sorted.at(next[b]!)!) < 0;
   const sift = (from: number) => {
     for (let i = from; ;) {
       const l = 2 * i + 1;
@@ -70,7 +77,7 @@ export const gramPagesOf = (
   for (let c = 0; heap.length > 0; c++) {
     const d = heap[0]!;
     const { discountId, sorted } = discounts[d]!;
-    const code = sorted[next[d]!]!;
+    const code = sorted.at(next[d]!)!;
     // Every page full: done once past the last text read (codes sharing it must all be on the pages ending with it).
     if (open === 0 && code !== lastText) break;
     lastText = code;

@@ -66,3 +66,18 @@ describe("When a full sync's search grams are counted in a worker thread", () =>
     await expect(gramsOffThread(cut(), 5)).rejects.toThrow('connection lost');
   });
 });
+
+describe("When a big store's codes are held for the count", () => {
+  it('should count 400,000 codes in a worker whose heap cannot hold them as 400,000 strings', async () => {
+    const id = 'gid://shopify/DiscountCodeNode/1';
+    const codes = new Map([[id, Array.from({ length: 400_000 }, (_, i) => `BENCH-${i}`)]]);
+    // Packed, the codes take some 8 MB of this heap; as strings (with their sorted copy) some 24 MB more.
+    const limit = Number(process.env.OLD_MB ?? 26);
+    const { grams, codeCounts } = await gramsOffThread(copyTextOf(codes, 65_536), 5000, {
+      resourceLimits: { maxOldGenerationSizeMb: limit },
+    });
+    expect(codeCounts).toEqual(new Map([[id, 400_000]]));
+    expect(grams?.pages.length).toBeGreaterThan(0);
+    expect(grams?.rows.find((r) => r.gram === 'nch-')).toMatchObject({ codeCount: 400_000, firstCode: 'BENCH-0' });
+  });
+});

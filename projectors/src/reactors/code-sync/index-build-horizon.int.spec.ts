@@ -29,6 +29,15 @@ const buildersOf = async (table: string): Promise<Builder[]> =>
     )
   ).rows;
 
+/** Indexes of `table` built to the end and usable by queries. */
+const validIndexesOf = async (table: string) =>
+  (
+    await db.pool.query<{ valid: number }>(
+      `SELECT count(*)::int AS valid FROM pg_index WHERE indrelid = $1::regclass AND indisvalid AND indisready`,
+      [table],
+    )
+  ).rows[0]!.valid;
+
 describe("When a full sync builds its fresh table's indexes (decision 1470)", () => {
   it('should let every reader of the log see an event appended meanwhile, before the build ends', async () => {
     const table = freshTableOf(7, '5e1f0c2a-0000-4000-8000-000000000001');
@@ -68,11 +77,7 @@ describe("When a full sync builds its fresh table's indexes (decision 1470)", ()
       await reader.query('ROLLBACK').catch(() => undefined);
       reader.release();
     }
-    const { rows } = await db.pool.query<{ valid: number }>(
-      `SELECT count(*)::int AS valid FROM pg_index WHERE indrelid = $1::regclass AND indisvalid AND indisready`,
-      [table],
-    );
-    expect(rows[0]!.valid).toBe(4);
+    expect(await validIndexesOf(table)).toBe(4);
   });
 });
 
@@ -104,10 +109,6 @@ describe("When a small sync builds its fresh table's indexes (decision 1494)", (
       await older.query('ROLLBACK').catch(() => undefined);
       older.release();
     }
-    const { rows } = await db.pool.query<{ valid: number }>(
-      `SELECT count(*)::int AS valid FROM pg_index WHERE indrelid = $1::regclass AND indisvalid AND indisready`,
-      [table],
-    );
-    expect(rows[0]!.valid).toBe(4);
+    expect(await validIndexesOf(table)).toBe(4);
   });
 });

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { TruncatedExportError } from '@dm/shopify';
 import { backgroundClient } from './background-priority';
+import { BatchBytes } from './batch-bytes';
 import { lettingOthersIn } from './letting-others-in';
 import { codeColumns, codeCopyLine, discountRowOf, type DiscountRow } from './records';
 
@@ -55,8 +56,8 @@ export const loadExport = async (
   let lineNo = 0;
   let batchCodes = 0;
   // The batch being parsed, as COPY text. It is copied only once whole, so its transaction lasts the copy alone,
-  // not the parsing of its lines (decisions 1456, 1486). Ten thousand lines are about a megabyte.
-  let pending = '';
+  // not the parsing of its lines (decisions 1456, 1486). Ten thousand lines are about a megabyte, kept as bytes.
+  const pending = new BatchBytes();
   // The batch before, being copied and committed while this one is parsed.
   let committing: Promise<void> = Promise.resolve();
 
@@ -68,13 +69,13 @@ export const loadExport = async (
   };
 
   /** Copies a whole batch and commits its rows with the checkpoint (`commit`), in one transaction. */
-  const writeBatch = async (text: string, next: LoadProgress) => {
+  const writeBatch = async (text: Buffer, next: LoadProgress) => {
     writer ??= await backgroundClient(target.pool, target.background);
     const { client } = writer;
     try {
       // Never appends: its transaction id, held while it copies, holds back no reader of the log (decision 1494).
       await client.query('BEGIN; SELECT es.declare_no_appends()');
-      if (text) {
+      if (text.length > 0) {
         const copy = client.query(copyFrom(`COPY ${target.table} ${codeColumns} FROM STDIN`));
         // Its failures reach us through `once(copy, 'drain')` and `finished(copy)`.
         copy.on('error', () => undefined);
@@ -96,8 +97,8 @@ export const loadExport = async (
   };
   /** Hands the parsed batch over to be written; parsing runs at most one batch ahead of the database. */
   const closeBatch = async () => {
-    const [text, next] = [pending, { linesDone: lineNo, codesLoaded: progress.codesLoaded + batchCodes }];
-    [pending, progress, batchCodes] = ['', next, 0];
+    const [text, next] = [pending.take(), { linesDone: lineNo, codesLoaded: progress.codesLoaded + batchCodes }];
+    [progress, batchCodes] = [next, 0];
     const before = committing;
     committing = before.then(() => writeBatch(text, next));
     // Awaited at the next batch or at the end; until then its failure must not count as unhandled.
@@ -119,7 +120,7 @@ export const loadExport = async (
         throw new TruncatedExportError(target.storeSlug, `line ${lineNo} is cut short`);
       }
       if (isCode) {
-        pending += codeCopyLine(target.storeId, line);
+        pending.append(codeCopyLine(target.storeId, line));
         batchCodes += 1;
       } else {
         const discount = discountRowOf(line);

@@ -8,6 +8,7 @@
 
 import { Alphabet, byBytes, charsOf, GramCounter, needsBytes } from './gram-keys';
 import { gramPageCodes, gramPagesOf, type GramPage } from './gram-pages';
+import { PackedCodeList, type CodeList } from './packed-codes';
 
 /** What ILIKE under COLLATE "C" folds: ASCII letters only. */
 export const foldCase = (text: string): string => text.replace(/[A-Z]+/g, (m) => m.toLowerCase());
@@ -31,15 +32,22 @@ export interface SearchGrams {
 /** The codes (as stored) per discount id. */
 export type CodesByDiscount = ReadonlyMap<string, readonly string[]>;
 
-const sortedAsIndexed = (codes: readonly string[]): string[] =>
-  codes.some(needsBytes) ? [...codes].sort(byBytes) : [...codes].sort();
+/** The same, as the gram count takes them: arrays, or packed lists (a full sync's worker). */
+export type CodeListsByDiscount = ReadonlyMap<string, readonly string[] | PackedCodeList>;
+
+const sortedAsIndexed = (codes: readonly string[] | PackedCodeList): CodeList =>
+  codes instanceof PackedCodeList
+    ? codes.sorted()
+    : codes.some(needsBytes)
+      ? [...codes].sort(byBytes)
+      : [...codes].sort();
 
 /** Distinct grams of 1 to 3 characters of each code, counted once per code (keys: Alphabet numbers). */
-const shortGramsOf = (codes: readonly string[], alphabet: Alphabet): GramCounter => {
+const shortGramsOf = (codes: CodeList, alphabet: Alphabet): GramCounter => {
   const counter = new GramCounter();
   const chars: number[] = [];
-  codes.forEach((code, c) => {
-    charsOf(code, alphabet, chars);
+  for (let c = 0; c < codes.length; c++) {
+    charsOf(codes.at(c)!, alphabet, chars);
     for (let i = 0; i < chars.length; i++) {
       let key = 0;
       for (let k = 0; k < 3 && i + k < chars.length; k++) {
@@ -47,7 +55,7 @@ const shortGramsOf = (codes: readonly string[], alphabet: Alphabet): GramCounter
         counter.hit(key, c);
       }
     }
-  });
+  }
   return counter;
 };
 
@@ -73,10 +81,11 @@ const sliceChars = (code: string, bmp: boolean, from: number, to: number) =>
  * Each code's maximal runs (4 characters or more) in which every 3-gram is frequent, joined by NUL: codes are
  * grouped by their runs, then each group's distinct long substrings are counted with the group's size.
  */
-const longGramsOf = (codes: readonly string[], alphabet: Alphabet, isFrequent: (key: number) => boolean) => {
+const longGramsOf = (codes: CodeList, alphabet: Alphabet, isFrequent: (key: number) => boolean) => {
   const groups = new Map<string, { n: number; first: number }>();
   const chars: number[] = [];
-  codes.forEach((code, c) => {
+  for (let c = 0; c < codes.length; c++) {
+    const code = codes.at(c)!;
     charsOf(code, alphabet, chars);
     const bmp = code.length === chars.length;
     let windows = '';
@@ -96,11 +105,11 @@ const longGramsOf = (codes: readonly string[], alphabet: Alphabet, isFrequent: (
       windows = windows
         ? `${windows}\0${foldCase(sliceChars(code, bmp, start, chars.length))}`
         : foldCase(sliceChars(code, bmp, start, chars.length));
-    if (!windows) return;
+    if (!windows) continue;
     const group = groups.get(windows);
     if (group) group.n += 1;
     else groups.set(windows, { n: 1, first: c });
-  });
+  }
   // Groups come in the order of their first codes, so the first group to hold a gram holds its first code.
   const counts = new Map<string, { n: number; first: number }>();
   const seen = new Set<string>();
@@ -131,7 +140,7 @@ export interface GramOptions {
   readonly pageCodes?: number;
 }
 
-export const searchGramsOf = (codes: CodesByDiscount, options: GramOptions): SearchGrams => {
+export const searchGramsOf = (codes: CodeListsByDiscount, options: GramOptions): SearchGrams => {
   const alphabet = new Alphabet();
   // Each discount's codes in the index's order (so a gram's first counting code is its first code); `charsOf` folds.
   const discounts = [...codes].map(([discountId, list]) => ({ discountId, sorted: sortedAsIndexed(list) }));
@@ -160,9 +169,9 @@ export const searchGramsOf = (codes: CodesByDiscount, options: GramOptions): Sea
     const rows: GramRow[] = [];
     discounts.forEach(({ discountId, sorted }, i) => {
       for (const [key, codeCount, first] of short[i]!.entries())
-        rows.push({ discountId, gram: alphabet.gramOf(key), codeCount, firstCode: sorted[first]! });
+        rows.push({ discountId, gram: alphabet.gramOf(key), codeCount, firstCode: sorted.at(first)! });
       for (const [gram, { n, first }] of long[i]!)
-        rows.push({ discountId, gram, codeCount: n, firstCode: sorted[first]! });
+        rows.push({ discountId, gram, codeCount: n, firstCode: sorted.at(first)! });
     });
     const pages =
       options.frequent === null

@@ -8,7 +8,13 @@ import { byBytes, TooManyCharactersError } from './gram-keys';
 import { gramPageCodes, type GramPage } from './gram-pages';
 import { CopiedCodes } from './copied-codes';
 import { gramsOffThread, type OffThreadCount } from './grams-off-thread';
-import { foldCase, searchGramsOf, type CodesByDiscount, type SearchGrams } from './search-grams';
+import {
+  foldCase,
+  searchGramsOf,
+  type CodeListsByDiscount,
+  type CodesByDiscount,
+  type SearchGrams,
+} from './search-grams';
 
 /**
  * The codes of `table` per discount (only `discountIds`' when given), streamed out with COPY: a million codes
@@ -44,7 +50,7 @@ export const readCodesByDiscount = async (
 
 /** The grams of a full sync (its own frequent set) or of a merge (the store's frozen set); null: too many characters. */
 export const gramsOf = (
-  codes: Map<string, string[]>,
+  codes: CodeListsByDiscount,
   frozen: { frequent: string[]; threshold: number } | null,
   threshold = 5000,
 ): SearchGrams | null => {
@@ -207,7 +213,10 @@ export const searchGramsOfTable = async (
   background: boolean,
 ): Promise<OffThreadCount> => {
   const query = `COPY (SELECT discount_id, code FROM ${table}) TO STDOUT`;
-  if (background) return gramsOffThread(copyTextOf(pool, query, true), threshold, { background });
+  // In the index's order (the column's COLLATE "C"), sorted by the database: the worker then sorts nothing, where
+  // sorting a million packed codes took it 16 MB more (decision 1520).
+  const ordered = `COPY (SELECT discount_id, code FROM ${table} ORDER BY code) TO STDOUT`;
+  if (background) return gramsOffThread(copyTextOf(pool, ordered, true), threshold, { background });
   const copied = new CopiedCodes();
   for await (const chunk of copyTextOf(pool, query, false)) copied.push(chunk);
   const codes = copied.end();

@@ -2,11 +2,19 @@ import type { EventStore } from '@dm/event-store';
 import { discountCodesStream, discountStream, foldCode } from '@dm/events';
 import { ShopifyAdapterError, ShopifyNoAnswerError, type ShopifyAdapter, type ShopifyStore } from '@dm/shopify';
 import type pg from 'pg';
-import { defineReactor, RetryableEffectError, type Effect } from '../../define-reactor';
+import { defineReactor, RetryableEffectError, type Effect, type EffectEvent } from '../../define-reactor';
 import { discountHistory } from '../discount-deployment/history';
 import { targetStore } from '../discount-deployment/store-catalog';
 import { foldDeletions, pushesOfAddition, pushesOfDeployment, type PushChunk } from './plan';
-import { lookUpChunk, pushResultOf, recoverChunk, withOwnCodesLive, type PushResult } from './recovery';
+import {
+  chunkIdOf,
+  pushResultOf,
+  recoverChunk,
+  runSince,
+  withOwnCodesLive,
+  type NotedRuns,
+  type PushResult,
+} from './recovery';
 import { sharedReads } from './shared-reads';
 
 export interface DiscountCodesPushReactorOptions {
@@ -16,15 +24,11 @@ export interface DiscountCodesPushReactorOptions {
   readonly db: pg.Pool;
   readonly now?: () => Date;
   /**
-   * Chunks pushed at once, across stores: the bulk add is an asynchronous job, so a few chunks at a time would leave
-   * a store's rate limit idle while the jobs run; the adapter paces them all within each store's bucket.
+   * Chunks pushed at once, across stores. A chunk in flight mostly waits (in its store's queue for the next bulk
+   * mutation run, or on the run and its bulk creation), and chunks queued together share one run (decision 1530):
+   * so many at once, or the next chunks start only as a whole wave of runs has ended and ride in small runs.
    */
   readonly concurrency?: number;
-  /**
-   * After a crash between submitting a chunk and recording Shopify's job id, how long after the chunk's start its
-   * codes are looked up (a job that has not run yet shows none): Shopify runs a 250-code job within seconds.
-   */
-  readonly acceptanceGraceMs?: number;
 }
 
 /** What only a person can fix: recorded with `retryable: false`, never retried. */
@@ -36,8 +40,10 @@ const name = 'discount-codes-push';
  * Pushes a discount's codes to each store it is live in (docs/decisions/1103-pushing-codes.md): one effect per
  * (store, chunk of ≤ 250), recorded `DiscountCodesPushStarted` before the bulk add, then `DiscountCodesPushed` with
  * each code's outcome (live, or refused — `conflict` when the store already holds it from outside our ledger), or
- * `DiscountCodesPushFailed`. A chunk Started but without an outcome (the process died mid-call) is looked up in
- * Shopify before anything is submitted again, so no (store, chunk) is submitted twice. Stores run in parallel,
+ * `DiscountCodesPushFailed`. A store's chunks go out together as lines of one bulk mutation run, named after its
+ * chunks and noted on each (`DiscountCodesPushBatched`) before it is sent, so a chunk Started but without an outcome
+ * (the process died mid-call, or the answer was lost) is found in Shopify's list of bulk operations and waited on
+ * before anything is submitted again: no (store, chunk) is submitted twice (decisions 1420, 1530). Stores run in parallel,
  * each with a few chunks in flight (decision 1162).
  */
 export const discountCodesPushReactor = ({
@@ -45,8 +51,7 @@ export const discountCodesPushReactor = ({
   eventStore,
   db,
   now = () => new Date(),
-  concurrency = 64,
-  acceptanceGraceMs = 60_000,
+  concurrency = 512,
 }: DiscountCodesPushReactorOptions) => {
   // Deleted codes per discount, folded as the codes stream grows: a chunk reads only the events since the last read
   // (a discount's stream holds every code it was ever given), and a chunk joins a read already under way instead of
@@ -87,24 +92,69 @@ export const discountCodesPushReactor = ({
     return { shopifyDiscountId: live.shopifyDiscountId, store: found.store };
   };
 
-  // Chunks Shopify took in this process, by effect key: a retry (say, polling failed) waits for that job. And when
-  // a submission got no answer, when that was: the retry looks the chunk up before it goes out again.
-  const submitted = new Map<string, { creationId: string; codes: string[] }>();
+  // Chunks Shopify took in this process, by effect key: a retry (say, polling failed) waits for that run. The runs
+  // each chunk was noted in here, and when a submission got no answer: the retry looks for those runs in Shopify's
+  // list before the chunk goes out again.
+  type Run = { readonly runId: string; readonly line: number; creation?: { creationId: string; codes: string[] } };
+  const submitted = new Map<string, Run>();
+  const notedRuns = new Map<string, Map<string, number>>();
   const unanswered = new Map<string, number>();
-  const timing = (signal: AbortSignal) => ({ graceMs: acceptanceGraceMs, now, signal });
-  const submit = async (
+  const forget = (key: string) => {
+    submitted.delete(key);
+    notedRuns.delete(key);
+    unanswered.delete(key);
+  };
+  // When this process last sent each chunk: a listing of Shopify's runs begun after that shows the run, if it was
+  // made. A chunk this process never sent was sent, if at all, before it started.
+  const startedAt = Date.now();
+  const sentUntil = new Map<string, number>();
+  const findRun = async (key: string, store: ShopifyStore, since: number | null, runs: NotedRuns) => {
+    const found = await store.findCodesRun([...runs.keys()], runSince(since), sentUntil.get(key) ?? startedAt);
+    return found ? { runId: found.runId, line: runs.get(found.tag)! } : null;
+  };
+  const runOf = async (
     key: string,
     payload: PushChunk,
     target: { shopifyDiscountId: string; store: ShopifyStore },
-  ) => {
+    signal: AbortSignal,
+    note: (body: EffectEvent, name?: string) => Promise<void>,
+  ): Promise<Run | null> => {
     const known = submitted.get(key);
     if (known) return known;
+    const lostAt = unanswered.get(key);
+    if (lostAt !== undefined) {
+      const found = await findRun(key, target.store, lostAt, notedRuns.get(key) ?? new Map());
+      unanswered.delete(key);
+      if (found) {
+        submitted.set(key, found);
+        return found;
+      }
+    }
     const deleted = await deletedNow(payload.discountId);
     const codes = payload.codes.filter((code) => !deleted.has(foldCode(code)));
     if (codes.length === 0) return null;
-    const submission = { creationId: await target.store.submitCodes(target.shopifyDiscountId, codes), codes };
-    submitted.set(key, submission);
-    return submission;
+    try {
+      const queued = await target.store.queueCodes(
+        { id: chunkIdOf(payload), discountId: target.shopifyDiscountId, codes },
+        {
+          signal,
+          batched: async ({ tag, line }) => {
+            notedRuns.set(key, (notedRuns.get(key) ?? new Map<string, number>()).set(tag, line));
+            await note(
+              {
+                type: 'DiscountCodesPushBatched',
+                data: { ...chunkOf(payload), runName: tag, line, batchedAt: now().toISOString() },
+              },
+              tag,
+            );
+          },
+        },
+      );
+      submitted.set(key, { runId: queued.runId, line: queued.line });
+    } finally {
+      sentUntil.set(key, Date.now());
+    }
+    return submitted.get(key)!;
   };
 
   return defineReactor<PushChunk, PushResult>({
@@ -138,36 +188,35 @@ export const discountCodesPushReactor = ({
     perform: async ({ key, payload }, signal, note): Promise<PushResult> => {
       try {
         const target = await openStore(payload);
-        const lostAt = unanswered.get(key);
-        if (lostAt !== undefined) {
-          const found = await lookUpChunk(payload, target, lostAt, timing(signal));
-          unanswered.delete(key);
-          if (found.applied) return found.result;
-        }
-        const submission = await submit(key, payload, target);
-        if (!submission) return { live: [], refused: [] };
-        const skipped = payload.codes.filter((code) => !submission.codes.includes(code));
+        const run = await runOf(key, payload, target, signal, note);
+        if (!run) return { live: [], refused: [] };
+        run.creation ??= await target.store.codesRunCreation(run.runId, run.line, signal);
+        const { creationId, codes } = run.creation;
+        const skipped = payload.codes.filter((code) => !codes.includes(code));
         const [, results] = await Promise.all([
           note({
             type: 'DiscountCodesPushAccepted',
-            data: { ...chunkOf(payload), creationId: submission.creationId, skipped, acceptedAt: now().toISOString() },
+            data: { ...chunkOf(payload), creationId, skipped, acceptedAt: now().toISOString() },
           }),
-          target.store.codesCreated(submission.creationId, submission.codes, signal),
+          target.store.codesCreated(creationId, codes, signal),
         ]);
         // A retry of this effect (the lookup failed) waits for the same job again, never submits again.
         const result = await withOwnCodesLive(pushResultOf(results), target);
-        submitted.delete(key);
+        forget(key);
         return result;
       } catch (error) {
         if (error instanceof ShopifyNoAnswerError) unanswered.set(key, now().getTime());
         else if (error instanceof PushProblem || error instanceof ShopifyAdapterError) {
-          submitted.delete(key); // the effect ends here, recorded as failed
+          forget(key); // the effect ends here, recorded as failed
           throw error;
         }
         throw new RetryableEffectError(error instanceof Error ? error.message : String(error), { cause: error });
       }
     },
-    check: async ({ payload }, own, signal) => recoverChunk(payload, await openStore(payload), own, timing(signal)),
+    check: async ({ key, payload }, own, signal) =>
+      recoverChunk(payload, await openStore(payload), own, signal, (store, since, runs) =>
+        findRun(key, store, since, runs),
+      ),
     events: {
       started: ({ payload }) => ({
         type: 'DiscountCodesPushStarted',

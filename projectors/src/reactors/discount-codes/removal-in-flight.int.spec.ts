@@ -40,7 +40,10 @@ describe('When a code is deleted while the bulk job that creates it waits in Sho
     try {
       const [codes, ...reservations] = addCodes(flying, ['FLY-1', 'FLY-2'], ['aurora-uk']);
       await world.eventStore.appendMany([codes!, ...reservations]);
-      await eventually(async () => (await codeEvents()).some((e) => e.type === 'DiscountCodesPushAccepted'), 60_000);
+      // Shopify took the chunk's bulk mutation and holds it: the job that creates the codes has not run.
+      const taken = () =>
+        world.emulator.callLog.entries({ shop: 'aurora-uk', rootField: 'bulkOperationRunMutation', outcome: 'ok' });
+      await eventually(async () => taken().length > 0, 60_000);
       const { codeId } = (codes!.events[0]!.data as { codes: { codeId: string; code: string }[] }).codes[0]!;
       await world.eventStore.append(
         discountCodesStream(flying.discountId),

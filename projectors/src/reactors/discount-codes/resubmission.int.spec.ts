@@ -6,8 +6,8 @@ import { settled } from '../../../test/discount-deployment/shopify-reads';
 import { buildWorld, type World } from '../../../test/discount-deployment/world';
 import { eventually } from '../../../test/fixtures/eventually';
 
-// Issue 22, item 4: a chunk whose first submission went unrecorded and whose job waited longer than the lookup's
-// grace period is submitted again. Shopify keeps each code once; our record must say live, not conflict.
+// Issue 22, item 4: a chunk whose submission got no answer, while Shopify holds its job for as long as it likes,
+// must be waited on, never submitted again (before: looked up after a fixed grace period, then sent a second time).
 let world: World;
 let twice: GivenDiscount;
 
@@ -15,10 +15,14 @@ const outcomes = async () =>
   (await world.eventStore.readStream(discountCodesStream(twice.discountId)))
     .map(parseDomainEvent)
     .flatMap((e) => (e.type === 'DiscountCodesPushed' || e.type === 'DiscountCodesPushFailed' ? [e] : []));
+/** Bulk adds Shopify applied or took without answering: HTTP calls, or lines of a bulk mutation it ran. */
 const submissions = () =>
   world.emulator.callLog
     .entries({ shop: 'aurora-uk', rootField: 'discountRedeemCodeBulkAdd' })
-    .filter((e) => e.codes.includes('TWICE-1'));
+    .filter((e) => e.codes.includes('TWICE-1') && e.outcome !== 'error');
+const waitsOnTheRun = () =>
+  world.emulator.callLog.entries({ shop: 'aurora-uk', rootField: 'bulkOperation' }).length > 0 &&
+  world.emulator.callLog.entries({ shop: 'aurora-uk', rootField: 'bulkOperations' }).length > 0;
 
 beforeAll(async () => {
   world = await buildWorld();
@@ -34,18 +38,20 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-describe('When a lost chunk is submitted again while its first job still waits in Shopify', () => {
-  it('should record its codes live once both jobs ran, each code held once by our discount', async () => {
+describe("When a chunk's submission gets no answer while Shopify holds its job", () => {
+  it('should wait on that job however long it is held, and submit the chunk once', async () => {
     world.emulator.scheduler.pause();
     try {
-      world.emulator.faults.inject({ kind: 'lose-answer', shop: 'aurora-uk', operation: 'discountRedeemCodeBulkAdd' });
+      // `mutation CodesBulk`: the submission, whether it goes as a bulk add or as a bulk mutation run.
+      world.emulator.faults.inject({ kind: 'lose-answer', shop: 'aurora-uk', operation: 'mutation CodesBulk' });
       await world.eventStore.appendMany(addCodes(twice, ['TWICE-1', 'TWICE-2'], ['aurora-uk']));
-      await eventually(async () => submissions().length === 2, 60_000);
+      // Either the reactor sent the chunk a second time, or it found the first run and waits on it.
+      await eventually(async () => submissions().length >= 2 || waitsOnTheRun(), 60_000);
     } finally {
       world.emulator.scheduler.resume();
     }
     await eventually(async () => (await outcomes()).length === 1, 60_000);
-    expect(submissions().map((e) => e.outcome)).toEqual(['fault:lose-answer', expect.not.stringMatching(/fault/)]);
+    expect(submissions()).toHaveLength(1);
     const outcome = (await outcomes())[0]!;
     expect(outcome.type === 'DiscountCodesPushed' && outcome.data).toMatchObject({
       live: ['TWICE-1', 'TWICE-2'],

@@ -17,8 +17,11 @@ const adds = Array.from({ length: 10 }, (_, a) =>
 );
 const allCodes = adds.flat();
 const chunksPerStore = 40;
-/** The active projector process dies right after Shopify accepted this many of the run's bulk adds (of 120). */
-const killAfterAccepted = 30;
+/**
+ * The active projector process dies right after Shopify accepted this many bulk mutation runs (a store's chunks ride together, decision
+ * 1530: a handful of runs carry the 120 chunks, so the second is well inside the push).
+ */
+const killAfterAccepted = 2;
 
 let world: World;
 let spring: GivenDiscount;
@@ -33,7 +36,7 @@ let takeoverMs = 0;
 
 /**
  * Between the projectors process and the emulator: passes every call on; when armed, kills the process with
- * SIGKILL right after Shopify accepted the n-th bulk add of the run, and never answers it, so the log holds
+ * SIGKILL right after Shopify accepted the n-th chunk's bulk mutation run, and never answers it, so the log holds
  * that chunk as started with no outcome (the one moment the log cannot know about).
  */
 const startProxy = (target: string, own: number) =>
@@ -50,8 +53,10 @@ const startProxy = (target: string, own: number) =>
         );
         void fetch(`${target}${request.url}`, { method: request.method, headers, body }).then(async (answer) => {
           const text = await answer.text();
-          const isAccepted = body.includes('discountRedeemCodeBulkAdd') && body.includes('TEN-') && answer.ok;
-          if (isAccepted && !text.includes('THROTTLED') && armed && ++accepted === killAfterAccepted) {
+          // A chunk goes out as a bulk mutation run (decision 1420): its codes are in the staged upload, not here.
+          const isAccepted =
+            body.includes('bulkOperationRunMutation') && answer.ok && text.includes('"status":"CREATED"');
+          if (isAccepted && armed && ++accepted === killAfterAccepted) {
             armed = false;
             victim = own;
             killedAt = Date.now();

@@ -29,8 +29,9 @@ export function CountriesTab() {
 
   return (
     <section className="space-y-4" aria-label="Countries">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold">Countries</h2>
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {/* The tab above names it already; the heading stays for screen readers. */}
+        <h2 className="sr-only">Countries</h2>
         <CountryFormDialog
           regions={regions.data ?? []}
           trigger={

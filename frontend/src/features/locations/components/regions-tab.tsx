@@ -26,8 +26,9 @@ export function RegionsTab() {
 
   return (
     <section className="space-y-4" aria-label="Regions">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold">Regions</h2>
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {/* The tab above names it already; the heading stays for screen readers. */}
+        <h2 className="sr-only">Regions</h2>
         <RegionFormDialog
           trigger={
             <Button>

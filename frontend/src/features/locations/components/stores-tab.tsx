@@ -15,8 +15,9 @@ export function StoresTab({ brands }: { brands: UseQueryResult<Brand[]> }) {
 
   return (
     <section className="space-y-4" aria-label="Stores">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold">Stores</h2>
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {/* The tab above names it already; the heading stays for screen readers. */}
+        <h2 className="sr-only">Stores</h2>
         <AddStoreDialog
           brands={brandList}
           countries={countryList}

@@ -21,7 +21,10 @@ export function NavBar({ user }: { user: CurrentUser }) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <span className="hidden text-sm text-muted-foreground sm:inline">{displayName(user)}</span>
-          <Badge variant="secondary">{roleNames[user.permissionLevel]}</Badge>
+          {/* On a phone the role is on the dashboard; beside the menu and sign-out it only crowded the bar. */}
+          <Badge variant="secondary" className="hidden sm:inline-flex">
+            {roleNames[user.permissionLevel]}
+          </Badge>
           <LogoutButton />
         </div>
       </div>

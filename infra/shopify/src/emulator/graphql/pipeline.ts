@@ -53,7 +53,7 @@ export interface PipelineInput {
   readonly variables: Record<string, unknown>;
 }
 
-const codesIn = (value: unknown, out: string[]): void => {
+export const codesIn = (value: unknown, out: string[]): void => {
   if (Array.isArray(value)) value.forEach((v) => codesIn(v, out));
   else if (typeof value === 'object' && value !== null) {
     for (const [key, child] of Object.entries(value)) {

@@ -16,7 +16,7 @@ export const bulkOperationView = (op: BulkOperationRecord) => ({
   __typename: 'BulkOperation',
   id: gid('BulkOperation', op.id),
   status: op.status,
-  type: 'QUERY',
+  type: op.type,
   errorCode: op.errorCode,
   createdAt: op.createdAt,
   completedAt: op.completedAt,
@@ -28,13 +28,13 @@ export const bulkOperationView = (op: BulkOperationRecord) => ({
   query: op.query,
 });
 
-const isRunning = (op: BulkOperationRecord) =>
+export const isRunning = (op: BulkOperationRecord) =>
   op.status === 'CREATED' || op.status === 'RUNNING' || op.status === 'CANCELING';
 
 const opSearch = (now: number): SearchSpec<BulkOperationRecord> => ({
   fields: {
     status: { match: (op, t) => matchList(op.status, t) },
-    operation_type: { match: (_op, t) => matchList('query', t) },
+    operation_type: { match: (op, t) => matchList(op.type.toLowerCase(), t) },
     created_at: { match: (op, t) => matchTime(op.createdAt, t, now) },
     id: { match: (op, t) => matchNumber(op.id, t) },
   },
@@ -47,7 +47,7 @@ export const bulkOperationResolvers = {
     const check = validateBulkQuery(adminSchema(), query);
     if (!check.ok)
       return { bulkOperation: null, userErrors: [{ field: ['query'], message: check.message, code: 'INVALID' }] };
-    const running = [...ctx.services.bulkOperations.values()].filter(isRunning);
+    const running = [...ctx.services.bulkOperations.values()].filter((op) => op.type === 'QUERY' && isRunning(op));
     if (running.length >= maxRunningBulkQueries) {
       const ids = running.map((op) => gid('BulkOperation', op.id)).join(', ');
       return {
@@ -63,6 +63,7 @@ export const bulkOperationResolvers = {
     }
     const op: BulkOperationRecord = {
       id: ctx.shop.newId(),
+      type: 'QUERY',
       status: 'CREATED',
       errorCode: null,
       createdAt: toDateTime(ctx.now),
@@ -110,8 +111,9 @@ export const bulkOperationResolvers = {
     );
     return mapConnection(paginate(sortByKey(list, key), pageRequest(args, ctx.bulk), key), bulkOperationView);
   },
-  currentBulkOperation: (_args: Args, ctx: ResolverContext) => {
-    const last = [...ctx.services.bulkOperations.values()].at(-1);
+  currentBulkOperation: (args: Args, ctx: ResolverContext) => {
+    const type = str(args, 'type') ?? 'QUERY';
+    const last = [...ctx.services.bulkOperations.values()].filter((op) => op.type === type).at(-1);
     return last ? bulkOperationView(last) : null;
   },
 };

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Args, ResolverContext, Scope } from '../graphql/context';
+import { bulkMutationResolvers } from './bulk-mutations';
 import { bulkOperationResolvers } from './bulk-operations';
 import { catalogQueries } from './catalog-queries';
 import { discountMutations } from './discount-mutations';
@@ -51,4 +52,5 @@ export const rootValue: Record<string, Resolver> = {
   ...bulkQueries,
   bulkOperationRunQuery,
   bulkOperationCancel,
+  ...bulkMutationResolvers,
 };

@@ -1,5 +1,6 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { installScalars } from './scalars';
+import { bulkMutationsSdl } from './sdl-bulk-mutations.graphql';
 import { catalogSdl } from './sdl-catalog.graphql';
 import { codesBulkSdl } from './sdl-codes-bulk.graphql';
 import { discountInputsSdl } from './sdl-discount-inputs.graphql';
@@ -16,6 +17,7 @@ export const adminSdl = [
   discountValuesSdl,
   discountInputsSdl,
   codesBulkSdl,
+  bulkMutationsSdl,
   catalogSdl,
   metafieldsSdl,
 ].join('\n');

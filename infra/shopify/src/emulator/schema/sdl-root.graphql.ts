@@ -155,5 +155,12 @@ export const rootSdl = /* GraphQL */ `
     ): DiscountCodeRedeemCodeBulkDeletePayload
     bulkOperationRunQuery(query: String!, groupObjects: Boolean! = false): BulkOperationRunQueryPayload
     bulkOperationCancel(id: ID!): BulkOperationCancelPayload
+    bulkOperationRunMutation(
+      mutation: String!
+      stagedUploadPath: String!
+      groupObjects: Boolean = true @deprecated(reason: "This argument has no effect on output order.")
+      clientIdentifier: String
+    ): BulkOperationRunMutationPayload
+    stagedUploadsCreate(input: [StagedUploadInput!]!): StagedUploadsCreatePayload
   }
 `;

@@ -27,6 +27,7 @@ import { StepList } from './step-list';
 import { StepRules } from './step-rules';
 import { clearDraft, readDraft, useSaveDraft } from './use-wizard-draft';
 import { useWizardStep } from './use-wizard-step';
+import { screenNames } from '@/lib/glossary';
 
 type Props = {
   brands: UseQueryResult<Brand[]>;
@@ -39,7 +40,7 @@ const noBrand = 'Please select a brand in Step 1 first';
 
 /** Spec 001 §2.6, §4: the five-step create wizard; Next checks the step's fields, the last step asks to confirm. */
 export function CreateDiscountWizard({ brands, stores, onBrandChange }: Props) {
-  usePageTitle('Create Discount');
+  usePageTitle(screenNames['/discounts/create']);
   const navigate = useNavigate();
   const [draft, setDraft] = useState(readDraft);
   const { step, reached, goTo, restart } = useWizardStep(draft?.reached ?? 1);
@@ -116,7 +117,7 @@ export function CreateDiscountWizard({ brands, stores, onBrandChange }: Props) {
             <ArrowLeft />
           </Link>
         </Button>
-        <h1 className="text-2xl font-bold">Create Discount</h1>
+        <h1 className="text-2xl font-bold">{screenNames['/discounts/create']}</h1>
       </header>
       <StepList step={step} reached={reached} skipsProducts={type === 'multi'} onOpen={(n) => void open(n)} />
       {brands.isError ? <LoadError title="Failed to fetch brands" query={brands} /> : null}
