@@ -65,6 +65,11 @@ export interface Reactor<P = unknown, R = unknown> {
    */
   laneOf?(effect: Effect<P>): string;
   readonly concurrency?: number;
+  /**
+   * The store an effect acts on. Needed to run as a consumer group over the store-keyed work topic (decision
+   * 1500), where a member receives an event once per store it names and takes only that store's effects from it.
+   */
+  storeOf?(effect: Effect<P>): number;
 }
 
 export class RetryableEffectError extends Error {

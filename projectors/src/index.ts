@@ -13,6 +13,8 @@ export { defineReactor, RetryableEffectError, type Effect, type Reactor, type Ch
 export { exponentialBackoff, type Backoff } from './backoff';
 export { startProjectionRunner, type Runner, type RunnerTuning } from './projection-runner';
 export { startReactorRunner } from './reactor-runner';
+export { startReactors, type ReactorSource, type RunningReactors } from './reactor-source';
+export { reactorGroupId, startReactorGroup, type ReactorGroupOptions } from './reactor-group/reactor-group';
 export { rebuildAll, type RebuildResult } from './rebuild-all';
 export { startRelay, relayBatchSize, relayCheckpointName, type RelayOptions } from './relay/relay';
 export { defaultRelayTopics, messagesOf, storesOf, type RelayTopics } from './relay/topics';

@@ -14,7 +14,10 @@ const pool = createDatabasePool(env.DATABASE_URL, { max: 10 });
 // An idle connection dropped by the server (restart, shutdown) is replaced by the pool; unhandled, it would end the process.
 pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
 const eventStore = createEventStore(pool, env.DATABASE_URL);
-const reactors = createReactors({ shopify: shopifyAdapterFromEnv(logger), eventStore, db: pool });
+// With Kafka the reactors run in the workers (`start:worker`, decision 1500); this process keeps the projections.
+const reactors = env.KAFKA_BROKERS
+  ? []
+  : createReactors({ shopify: shopifyAdapterFromEnv(logger), eventStore, db: pool });
 const projectors = startProjectors({ pool, eventStore, projections, reactors, logger });
 const usageRefresh = startCodeUsageRefresh({ pool, eventStore, intervalMs: env.CODE_SYNC_USAGE_REFRESH_MS, logger });
 // Only with KAFKA_BROKERS: the log is also published to Kafka (decision 1400); without it nothing changes.

@@ -2,7 +2,9 @@
 // producer of the same bytes, in one run against one real broker; then the lag from append to a consumer at
 // 1,000 events/s. Each Kafka client (kafkajs; @confluentinc/kafka-javascript when scripts/confluent-install.sh has
 // built it, or as BENCH_KAFKA_CLIENTS says) is measured in the same run, beside its own bare producer (decision
-// 1490). The machine's load average is printed and recorded beside each client's figures.
+// 1490). The machine's load average is printed and recorded beside each client's figures. Then the reactor workers
+// (decision 1500): a push of 10,000 codes to 30 emulated stores by 1 worker and by 3, and the takeover after a
+// worker's SIGKILL (BENCH_SCALE=workers runs only these; BENCH_SCALE=relay only the rows before them).
 import os from 'node:os';
 import { createPostgresEventStore } from '@dm/event-store';
 import { confluentBuilt, kafkaClientFromEnv, kafkaPortOf, type KafkaClient, type KafkaPort } from '@dm/kafka';
@@ -22,6 +24,7 @@ import {
   type RelaySettings,
 } from './lib/kafka-scale';
 import { measureReadAll } from './lib/projection-bench';
+import { workerFigures } from './lib/worker-figures';
 
 const logSize = Number(process.env.BENCH_LOG_EVENTS ?? 100_000);
 const lagSeconds = Number(process.env.BENCH_LAG_SECONDS ?? 20);
@@ -38,6 +41,12 @@ const clients: KafkaClient[] = process.env.BENCH_KAFKA_CLIENTS
     : ['kafkajs'];
 if (!clients.includes('confluent'))
   console.log('@confluentinc/kafka-javascript not measured: run scripts/confluent-install.sh to build it.');
+
+const only = process.env.BENCH_SCALE;
+if (only === 'workers') {
+  reportBench('scale-workers', await workerFigures());
+  process.exit(0);
+}
 
 const load1 = () => os.loadavg()[0]!;
 const load = () =>
@@ -123,4 +132,5 @@ try {
   await db.stop();
   await kafka.stop();
 }
-reportBench('scale', figures);
+if (only !== 'relay') figures.push(...(await workerFigures()));
+reportBench(only === 'relay' ? 'scale-relay' : 'scale', figures);

@@ -68,15 +68,26 @@ export const confluentPort = (options: {
         },
       };
     },
-    consume: async ({ groupId, topics, handleBatch, onError }) => {
+    consume: async (options) => {
+      const { groupId, topics, handleBatch, onError } = options;
       const consumer = kafka.consumer({
-        kafkaJS: { groupId, fromBeginning: true, autoCommit: false, allowAutoTopicCreation: false },
+        kafkaJS: {
+          groupId,
+          fromBeginning: true,
+          autoCommit: false,
+          allowAutoTopicCreation: false,
+          // librdkafka heartbeats on its own thread, also while a batch is being handled.
+          ...(options.sessionTimeoutMs ? { sessionTimeout: options.sessionTimeoutMs } : {}),
+          ...(options.heartbeatIntervalMs ? { heartbeatInterval: options.heartbeatIntervalMs } : {}),
+        },
       });
+      const stopped = new AbortController();
       await consumer.connect();
       open.add(consumer);
       await consumer.subscribe({ topics: [...topics] });
       await consumer.run({
         eachBatchAutoResolve: false,
+        partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
         eachBatch: async (payload) => {
           const { batch } = payload;
           if (!payload.isRunning() || payload.isStale() || batch.messages.length === 0) return;
@@ -89,7 +100,8 @@ export const confluentPort = (options: {
             headers: headerText(m.headers),
           }));
           try {
-            await handleBatch(messages);
+            // Revoked on stop only: librdkafka's rebalance waits for the batches in hand (decision 1500).
+            await handleBatch(messages, { revoked: stopped.signal });
           } catch (error) {
             // The client seeks back and hands the batch again; the kafkajs adapter reports a crash the same way.
             onError?.(error);
@@ -104,6 +116,7 @@ export const confluentPort = (options: {
       });
       return {
         stop: async () => {
+          stopped.abort();
           open.delete(consumer);
           await consumer.disconnect();
         },

@@ -48,7 +48,11 @@ export interface CkConsumer {
   connect(): Promise<void>;
   disconnect(): Promise<void>;
   subscribe(subscription: { topics: string[] }): Promise<void>;
-  run(config: { eachBatchAutoResolve: boolean; eachBatch: (payload: CkBatchPayload) => Promise<void> }): Promise<void>;
+  run(config: {
+    eachBatchAutoResolve: boolean;
+    partitionsConsumedConcurrently: number;
+    eachBatch: (payload: CkBatchPayload) => Promise<void>;
+  }): Promise<void>;
   commitOffsets(offsets: { topic: string; partition: number; offset: string }[]): Promise<void>;
 }
 
@@ -76,7 +80,14 @@ export interface CkKafka {
     };
   }): CkProducer;
   consumer(config: {
-    kafkaJS: { groupId: string; fromBeginning: true; autoCommit: false; allowAutoTopicCreation: false };
+    kafkaJS: {
+      groupId: string;
+      fromBeginning: true;
+      autoCommit: false;
+      allowAutoTopicCreation: false;
+      sessionTimeout?: number;
+      heartbeatInterval?: number;
+    };
   }): CkConsumer;
   admin(): CkAdmin;
 }

@@ -5,3 +5,4 @@ export { deliveryHeaders, deliveryMarkOf, isAfter, type DeliveryMark } from './d
 export { confluentPort } from './confluent-adapter';
 export { confluentBuilt, confluentVersion, defaultConfluentDir } from './confluent-module';
 export { isKafkaClient, kafkaClientFromEnv, kafkaClients, kafkaPortOf, type KafkaClient } from './kafka-client';
+export { advanceConsumedMark, readConsumedMark, type PartitionOf } from './consumed-marks';

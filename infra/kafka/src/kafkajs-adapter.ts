@@ -59,15 +59,33 @@ export const kafkajsPort = (options: { brokers: readonly string[]; clientId: str
         },
       };
     },
-    consume: async ({ groupId, topics, handleBatch, onError }) => {
-      const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: false });
+    consume: async (options) => {
+      const { groupId, topics, handleBatch, onError } = options;
+      const heartbeatInterval = options.heartbeatIntervalMs ?? 3_000;
+      const consumer = kafka.consumer({
+        groupId,
+        allowAutoTopicCreation: false,
+        heartbeatInterval,
+        ...(options.sessionTimeoutMs ? { sessionTimeout: options.sessionTimeoutMs } : {}),
+      });
       await consumer.connect();
       open.add(consumer);
       await consumer.subscribe({ topics: [...topics], fromBeginning: true });
       if (onError) consumer.on(consumer.events.CRASH, (event) => onError(event.payload.error));
+      // kafkajs heartbeats only between batches, or when a handler asks: a long batch would look dead to the group.
+      // So each batch in hand heartbeats on a timer; the first heartbeat that meets a rebalance revokes every batch
+      // of this generation (the client re-joins once they have all returned), and a new generation starts at the
+      // next join.
+      const stopped = new AbortController();
+      let generation = new AbortController();
+      consumer.on(consumer.events.GROUP_JOIN, (event) => {
+        generation = new AbortController();
+        options.onAssigned?.(event.payload.memberAssignment);
+      });
       await consumer.run({
         autoCommit: false,
         eachBatchAutoResolve: false,
+        partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
         eachBatch: async (payload) => {
           const { batch } = payload;
           if (!payload.isRunning() || payload.isStale() || batch.messages.length === 0) return;
@@ -79,7 +97,22 @@ export const kafkajsPort = (options: { brokers: readonly string[]; clientId: str
             value: m.value?.toString() ?? '',
             headers: headerText(m.headers),
           }));
-          await handleBatch(messages);
+          const current = generation;
+          let rebalance: unknown;
+          const beat = setInterval(() => {
+            payload.heartbeat().catch((error: unknown) => {
+              rebalance ??= error;
+              current.abort();
+            });
+          }, heartbeatInterval);
+          try {
+            await handleBatch(messages, { revoked: AbortSignal.any([current.signal, stopped.signal]) });
+          } catch (error) {
+            // The client's own rebalance error makes it re-join at once instead of retrying the batch.
+            throw rebalance ?? error;
+          } finally {
+            clearInterval(beat);
+          }
           const last = batch.messages.at(-1)!.offset;
           payload.resolveOffset(last);
           await consumer.commitOffsets([
@@ -90,6 +123,7 @@ export const kafkajsPort = (options: { brokers: readonly string[]; clientId: str
       });
       return {
         stop: async () => {
+          stopped.abort();
           open.delete(consumer);
           await consumer.disconnect();
         },

@@ -28,6 +28,16 @@ export interface ConsumedMessage {
   readonly headers: Readonly<Record<string, string>>;
 }
 
+/** What a member is told while it handles a batch. */
+export interface BatchContext {
+  /**
+   * Aborted when the member must let its partitions go (the group rebalances: a member joined, left or died) or
+   * stops: the handler should stop starting work and return (or throw) soon, so that the rebalance completes and
+   * the partition's next owner starts (what was not committed is delivered to it).
+   */
+  readonly revoked: AbortSignal;
+}
+
 export interface ConsumerOptions {
   readonly groupId: string;
   readonly topics: readonly string[];
@@ -35,8 +45,19 @@ export interface ConsumerOptions {
    * Handles a batch of one partition, in offset order. The group's offset moves past the batch only after the
    * returned promise resolves (manual commit): a crash before that redelivers the batch.
    */
-  readonly handleBatch: (messages: readonly ConsumedMessage[]) => Promise<void>;
+  readonly handleBatch: (messages: readonly ConsumedMessage[], context: BatchContext) => Promise<void>;
   readonly onError?: (error: unknown) => void;
+  /**
+   * How long the group waits for a silent member before it hands its partitions to the others (default 30 s,
+   * the client's; the broker accepts 6 s at least). Heartbeats go out every `heartbeatIntervalMs` (default 3 s),
+   * also while a batch is being handled.
+   */
+  readonly sessionTimeoutMs?: number;
+  readonly heartbeatIntervalMs?: number;
+  /** Batches of different partitions handled at once (default 1). */
+  readonly partitionsConcurrently?: number;
+  /** Each time the member joined the group: the partitions it now holds, by topic. */
+  readonly onAssigned?: (assignment: Readonly<Record<string, readonly number[]>>) => void;
 }
 
 export interface RunningConsumer {

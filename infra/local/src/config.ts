@@ -14,6 +14,11 @@ export const loadConfig = () => {
       DATABASE_URL: z.string().url().optional(),
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
       DM_STATIC_DIR: z.string().default(path.join(repoRoot, 'frontend', 'dist')),
+      /**
+       * `host:port` of Kafka brokers: `start:cluster` then runs three reactor workers as consumer groups (decision
+       * 1500) and the projector roles publish the log (the roles read it from their inherited environment).
+       */
+      KAFKA_BROKERS: z.string().optional(),
       /** People nobody may edit or delete, comma-separated; locally the demo super admin. */
       PROTECTED_USER_EMAILS: z
         .string()

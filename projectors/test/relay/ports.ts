@@ -35,8 +35,8 @@ export const crashingBeforeCommit = (port: KafkaPort) => {
     consume: (options) =>
       port.consume({
         ...options,
-        handleBatch: async (messages) => {
-          await options.handleBatch(messages);
+        handleBatch: async (messages, context) => {
+          await options.handleBatch(messages, context);
           const where = `${messages[0]!.topic}/${messages[0]!.partition}`;
           const crashed = crashedAt.get(where);
           if (crashed === undefined) {

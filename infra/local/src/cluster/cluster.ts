@@ -19,7 +19,7 @@ import { childEnvironment } from './config/child-env';
 /**
  * `pnpm start:cluster`: the app as replicas on one machine, each role its own process (decision 1409): embedded
  * PostgreSQL, the Shopify emulator, the OpenID provider, two command APIs, two query APIs, two projector
- * processes and the gateway spreading requests over the replicas. Data in `<DM_DATA_DIR>/cluster`. Ctrl-C stops all.
+ * processes (and, with KAFKA_BROKERS, three reactor workers) and the gateway spreading requests over the replicas. Data in `<DM_DATA_DIR>/cluster`. Ctrl-C stops all.
  */
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL, name: 'cluster' });
@@ -126,6 +126,9 @@ try {
 
   // The projectors first: the seed's catalog imports wait for the import reactor's answer.
   for (const replica of ['1', '2']) startRole('projectors', { ...env, REPLICA: replica });
+  // With a broker, the reactors run in three workers, their stores spread over them (decision 1500).
+  const workers = config.KAFKA_BROKERS ? 3 : 0;
+  for (let i = 1; i <= workers; i++) startRole('worker', { ...env, REPLICA: String(i) });
   // The demo world goes in through commands on an empty log, as `pnpm start` does.
   const eventStore = createPostgresEventStore({
     pool: db,
@@ -159,7 +162,7 @@ try {
     `Discount Manager is running as a cluster of ${children.length} processes (data in ${dataDir}; started in ${Date.now() - started} ms).`,
   );
   console.log(
-    `Command APIs ${env.COMMAND_API_URL}; query APIs ${env.QUERY_API_URL}; two projector processes; Shopify emulator ${env.SHOPIFY_URL}.`,
+    `Command APIs ${env.COMMAND_API_URL}; query APIs ${env.QUERY_API_URL}; two projector processes${workers ? `; ${workers} reactor workers on Kafka ${config.KAFKA_BROKERS}` : ''}; Shopify emulator ${env.SHOPIFY_URL}.`,
   );
   console.log('Sign in as super@demo.test, admin@demo.test, manager@demo.test or user@demo.test, password demo.');
   console.log(config.publicUrl);

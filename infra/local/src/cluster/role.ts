@@ -5,7 +5,14 @@ import { chainUpcasters, createPostgresEventStore } from '@dm/event-store';
 import { upcasters } from '@dm/events';
 import { buildApp as buildGateway } from '@dm/gateway/build-app';
 import { kafkaPortOf } from '@dm/kafka';
-import { createReactors, projections, startCodeUsageRefresh, startProjectors, startRelay } from '@dm/projectors';
+import {
+  createReactors,
+  projections,
+  startCodeUsageRefresh,
+  startProjectors,
+  startReactors,
+  startRelay,
+} from '@dm/projectors';
 import { buildApp as buildQueryApi } from '@dm/query-api/build-app';
 import { createDatabasePool } from '@dm/server-kit';
 import { writeFileSync } from 'node:fs';
@@ -75,7 +82,8 @@ switch (env.ROLE) {
   case 'projectors': {
     const db = database();
     const eventStore = eventStoreOn(db);
-    const reactors = createReactors({ shopify: shopifyAdapter(), eventStore, db });
+    // With Kafka the reactors run in the worker roles as consumer groups (decision 1500).
+    const reactors = env.KAFKA_BROKERS?.length ? [] : createReactors({ shopify: shopifyAdapter(), eventStore, db });
     const running = startProjectors({ pool: db, eventStore, projections, reactors, logger: log });
     const usage = startCodeUsageRefresh({ pool: db, eventStore, intervalMs: 600_000, logger: log });
     stops.unshift(
@@ -92,6 +100,24 @@ switch (env.ROLE) {
       const relay = startRelay({ pool: db, eventStore, kafka, logger: log });
       stops.unshift(() => relay.stop());
     }
+    break;
+  }
+  case 'worker': {
+    if (!env.KAFKA_BROKERS?.length) throw new Error('A worker role needs KAFKA_BROKERS.');
+    const db = database();
+    const eventStore = eventStoreOn(db);
+    const kafka = kafkaPortOf(env.DM_KAFKA_CLIENT, {
+      brokers: env.KAFKA_BROKERS,
+      clientId: 'dm-worker',
+      confluentDir: env.DM_CONFLUENT_DIR,
+    });
+    const reactors = createReactors({ shopify: shopifyAdapter(), eventStore, db });
+    const source = { kind: 'kafka' as const, kafka, sessionTimeoutMs: env.REACTOR_SESSION_TIMEOUT_MS };
+    const running = await startReactors({ pool: db, eventStore, reactors, logger: log, source });
+    stops.unshift(
+      () => running.stop(),
+      () => kafka.close(),
+    );
     break;
   }
   case 'shopify': {

@@ -17,7 +17,7 @@ const list = z.string().transform((s) =>
 export const roleSettings = () =>
   parseEnv(
     z.object({
-      ROLE: z.enum(['shopify', 'command-api', 'query-api', 'projectors', 'oidc', 'gateway']),
+      ROLE: z.enum(['shopify', 'command-api', 'query-api', 'projectors', 'worker', 'oidc', 'gateway']),
       REPLICA: z.string().optional(),
       PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
       /** The address to listen on: loopback (the gateway: every address) unless the role is a host of its own. */
@@ -42,6 +42,8 @@ export const roleSettings = () =>
       DM_KAFKA_CLIENT: z.enum(kafkaClients).default('kafkajs'),
       /** Where that script built @confluentinc/kafka-javascript, when not in `~/.cache/dm-confluent/<version>`. */
       DM_CONFLUENT_DIR: z.string().optional(),
+      /** A worker: how soon its group hands a silent worker's partitions to the others (decision 1500). */
+      REACTOR_SESSION_TIMEOUT_MS: z.coerce.number().int().min(6_000).default(6_000),
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     }),
   );

@@ -46,6 +46,8 @@ export interface ShopifyEmulatorOptions {
     readonly scopes: readonly Scope[];
   }[];
   readonly persistDebounceMs?: number;
+  /** Milliseconds added before every Admin API answer (default 0); benches turn it on to look like a real store. */
+  readonly callLatencyMs?: number;
   readonly logger?: pino.Logger;
 }
 
@@ -110,7 +112,7 @@ export const startShopifyEmulator = async (options: ShopifyEmulatorOptions): Pro
     const header = request.headers['x-emulated-shop'];
     return shops.get(slugOfHost(typeof header === 'string' ? header : request.headers.host) ?? '') ?? null;
   };
-  registerGraphqlRoute(app, { shopFor, clock, faults, callLog, held });
+  registerGraphqlRoute(app, { shopFor, clock, faults, callLog, held, callLatencyMs: options.callLatencyMs ?? 0 });
   registerBulkRoute(app, { shop: (slug) => shops.get(slug) ?? null, bulkDir, faults });
   registerStagedUploadRoute(app, { shops: () => shops.values() });
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });

@@ -27,6 +27,10 @@ export const catalogImportReactor = ({
 }: CatalogImportReactorOptions) =>
   defineReactor<Payload, ImportOutcome>({
     name: 'catalog-import',
+    // Read from the log, this reactor follows it event by event (no lanes), whatever it names; as a consumer group
+    // it only needs the requests.
+    eventTypes: ['CatalogImportRequested'],
+    storeOf: (effect) => effect.payload.storeId,
     effectsOf: (recorded) => {
       if (recorded.type !== 'CatalogImportRequested') return [];
       const event = parseDomainEvent(recorded);

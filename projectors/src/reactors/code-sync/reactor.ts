@@ -56,6 +56,7 @@ export const codeSyncReactor = (options: CodeSyncReactorOptions) => {
     eventTypes: ['CodeSyncRequested', 'CodeSyncResumeRequested'],
     // A store's syncs in log order, different stores side by side: a million-code store delays no other.
     laneOf: (effect) => `store:${effect.payload.storeId}`,
+    storeOf: (effect) => effect.payload.storeId,
     concurrency: options.concurrentStores ?? 3,
     effectsOf: (recorded) => {
       if (recorded.type !== 'CodeSyncRequested' && recorded.type !== 'CodeSyncResumeRequested') return [];

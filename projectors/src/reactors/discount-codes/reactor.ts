@@ -162,6 +162,7 @@ export const discountCodesPushReactor = ({
     concurrency,
     // Chunks depend on nothing but their own codes: each is its own lane, so stores and chunks all run in parallel.
     laneOf: ({ payload }) => `${payload.discountId}:${payload.chunkKey}`,
+    storeOf: ({ payload }) => payload.storeId,
     eventTypes: ['DiscountCodesAdded', 'DiscountDeployed'],
     effectsOf: async (recorded) => {
       const toEffects = (chunks: PushChunk[]): Effect<PushChunk>[] =>

@@ -109,6 +109,7 @@ export const discountCodeRemovalReactor = ({
     name,
     concurrency,
     laneOf: (effect) => `${effect.payload.discountId}:${effect.payload.storeId}`,
+    storeOf: (effect) => effect.payload.storeId,
     eventTypes: ['DiscountCodeDeleted'],
     effectsOf: (recorded) => {
       if (recorded.type !== 'DiscountCodeDeleted') return [];

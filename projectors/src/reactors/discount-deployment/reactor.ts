@@ -61,6 +61,7 @@ export const discountDeploymentReactor = ({
     name,
     concurrency,
     laneOf: (effect) => `${effect.payload.discountId}:${effect.payload.storeId}`,
+    storeOf: (effect) => effect.payload.storeId,
     eventTypes: ['DiscountDeploymentRequested', 'DiscountEnded'],
     effectsOf: async (recorded) => {
       if (recorded.type === 'DiscountDeploymentRequested') {

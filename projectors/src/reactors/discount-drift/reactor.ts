@@ -33,6 +33,7 @@ export const discountDriftReactor = ({
     name,
     concurrency: 8,
     laneOf: (effect) => `${effect.payload.discountId}:${effect.payload.storeId}`,
+    storeOf: (effect) => effect.payload.storeId,
     eventTypes: ['DiscountDriftReassertRequested'],
     effectsOf: (recorded) => {
       if (recorded.type !== 'DiscountDriftReassertRequested') return [];

@@ -23,11 +23,14 @@ export interface GraphqlRouteDeps {
   readonly faults: Faults;
   readonly callLog: CallLog;
   readonly held: Set<NodeJS.Timeout>;
+  /** Added to every answer: a real store answers in a few hundred milliseconds, the emulator in one. */
+  readonly callLatencyMs: number;
 }
 
 /** `POST /admin/api/:version/graphql.json` (reference §1, §12.1). */
 export const registerGraphqlRoute = (app: FastifyInstance, deps: GraphqlRouteDeps): void => {
   app.post('/admin/api/:version/graphql.json', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (deps.callLatencyMs > 0) await new Promise((resolve) => setTimeout(resolve, deps.callLatencyMs));
     const params = paramsSchema.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ errors: 'Not Found' });
     reply.header('X-Shopify-API-Version', params.data.version);

@@ -1,0 +1,147 @@
+import { chainUpcasters, createPostgresEventStore } from '@dm/event-store';
+import { discountCodesStream, upcasters } from '@dm/events';
+import { kafkajsPort } from '@dm/kafka';
+import { startKafka } from '@dm/kafka/testing';
+import { projections, startProjectors, startRelay } from '@dm/projectors';
+import {
+  addCodes,
+  givenDiscount,
+  givenStores,
+  requestProductImports,
+  slugOf,
+  startWorkerProcess,
+  storeConfigsOf,
+  type WorkerProcess,
+} from '@dm/projectors/testing';
+import { startShopifyEmulator } from '@dm/shopify';
+import { pino } from 'pino';
+import { until } from '../../src/until';
+import { startBenchDatabase } from './bench-database';
+
+export const pushStores = 30;
+export const pushCodes = 10_000;
+/** What a real store's answer takes, about: the push is then bound by the calls a worker has in flight. */
+export const callLatencyMs = 250;
+const push = 'discount-codes-push';
+
+export interface WorkerPushRun {
+  readonly workers: number;
+  /** From the first add appended to the last chunk's outcome. */
+  readonly seconds: number;
+  /** With a SIGKILL after the push: from the kill to a survivor's first effect on one of the dead worker's stores. */
+  readonly takeoverMs: number | null;
+}
+
+/**
+ * A push of 10,000 codes (ten adds of 1,000) to 30 emulated stores by `workers` real worker processes, each store's
+ * answers delayed by `callLatencyMs`; a broker, database and emulator of its own. The reservations are left out of
+ * the log (the relay's rate is its own row): what is measured is the workers' push. With `kill`, one worker is
+ * SIGKILLed afterwards and one more add pushed, to time the takeover.
+ */
+export const measureWorkerPush = async (workers: number, kill: boolean): Promise<WorkerPushRun> => {
+  const logger = pino({ level: 'silent' });
+  const storeIds = Array.from({ length: pushStores }, (_, i) => i + 1);
+  const kafka = await startKafka();
+  const db = await startBenchDatabase();
+  const eventStore = createPostgresEventStore({
+    pool: db.pool,
+    connectionString: db.url,
+    upcast: chainUpcasters(upcasters),
+  });
+  const emulator = await startShopifyEmulator({
+    shops: storeIds.map((id) => ({ slug: slugOf(id), brandId: 1, countryCode: 'GB' })),
+    codesPerShop: 0,
+    callLatencyMs,
+    logger,
+  });
+  const port = kafkajsPort({ brokers: kafka.brokers, clientId: 'bench-workers' });
+  const projectors = startProjectors({
+    pool: db.pool,
+    eventStore,
+    projections,
+    reactors: [],
+    logger,
+    hashChain: false,
+  });
+  const relay = startRelay({ pool: db.pool, eventStore, kafka: port, logger, pollMs: 50 });
+  const running: WorkerProcess[] = [];
+  const stderr: string[] = [];
+  const count = async (sql: string, values: unknown[]) =>
+    (await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) x`, values)).rows[0]!.n;
+  try {
+    await givenStores(eventStore, storeIds);
+    await projectors.waitForIdle();
+    const env = {
+      DATABASE_URL: db.url,
+      KAFKA_BROKERS: kafka.brokers.join(','),
+      SHOPIFY_URL: emulator.url,
+      SHOPIFY_STORES: JSON.stringify(storeConfigsOf(emulator, storeIds)),
+      CODES_PUSH_ACCEPTANCE_GRACE_MS: '5000',
+    };
+    for (let i = 0; i < workers; i++) running.push(startWorkerProcess(env, stderr));
+    const spread = () => {
+      const held = running.map((w) => w.assigned(push) ?? []);
+      return held.every((h) => h.length > 0) && new Set(held.flat()).size === 12 && held.flat().length === 12;
+    };
+    await until(async () => spread(), 120_000, `${workers} workers joining the push group`);
+    await requestProductImports(eventStore, storeIds);
+    await until(
+      async () => (await count("SELECT 1 FROM es.events WHERE type = 'CatalogImportSucceeded'", [])) === pushStores,
+      300_000,
+      'the catalog imports',
+    );
+    await projectors.waitForIdle();
+    const runner = (
+      await db.pool.query<{ id: string; title: string }>(
+        "SELECT id, title FROM rm.catalog_products WHERE store_id = 1 AND title LIKE '% Runner' ORDER BY title LIMIT 1",
+      )
+    ).rows[0]!;
+    const discountId = await givenDiscount(eventStore, storeIds, 'SEED-BENCH', runner);
+    await until(
+      async () => (await count("SELECT 1 FROM es.events WHERE type = 'DiscountDeployed'", [])) === pushStores,
+      300_000,
+      'the deployment',
+    );
+    const pushed = () =>
+      count('SELECT 1 FROM es.events WHERE stream_id = $1 AND type = $2', [
+        discountCodesStream(discountId),
+        'DiscountCodesPushed',
+      ]);
+    const started = performance.now();
+    for (let a = 0; a < pushCodes / 1000; a++) {
+      const codes = Array.from({ length: 1000 }, (_, i) => `W${workers}-${a}-${i}`);
+      await eventStore.appendMany(addCodes(discountId, codes, storeIds, { reservations: false }));
+    }
+    const chunks = (pushStores * pushCodes) / 250;
+    await until(async () => (await pushed()) >= chunks, 900_000, 'the push');
+    const seconds = (performance.now() - started) / 1000;
+    let takeoverMs: number | null = null;
+    if (kill) {
+      const [victim, ...survivors] = running as [WorkerProcess, ...WorkerProcess[]];
+      const victimStores = new Set(victim.effects(push).map((l) => l.storeId));
+      const killedAt = Date.now();
+      victim.child.kill('SIGKILL');
+      await victim.exited;
+      const codes = Array.from({ length: 1000 }, (_, i) => `KILL-${i}`);
+      await eventStore.appendMany(addCodes(discountId, codes, storeIds, { reservations: false }));
+      const takenOver = () =>
+        survivors.flatMap((w) => w.effects(push)).filter((l) => l.time > killedAt && victimStores.has(l.storeId));
+      await until(async () => takenOver().length > 0, 120_000, 'the takeover');
+      takeoverMs = Math.min(...takenOver().map((l) => l.time)) - killedAt;
+    }
+    return { workers, seconds, takeoverMs };
+  } catch (error) {
+    console.error(stderr.join('').slice(-4000));
+    throw error;
+  } finally {
+    for (const worker of running) worker.child.kill('SIGTERM');
+    await Promise.all(running.map((w) => w.exited));
+    await relay.stop();
+    await projectors.stop();
+    await port.close();
+    await emulator.stop();
+    await eventStore.close();
+    await db.stop();
+    await kafka.stop();
+  }
+};
