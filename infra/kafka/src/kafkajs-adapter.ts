@@ -66,6 +66,10 @@ export const kafkajsPort = (options: { brokers: readonly string[]; clientId: str
         groupId,
         allowAutoTopicCreation: false,
         heartbeatInterval,
+        // An idle member heartbeats after each fetch, and a fetch with nothing to read waits this long (kafkajs'
+        // default is 5 s): a survivor would learn of a dead member's rebalance only that late, and the group
+        // waits for every member to re-join before the dead one's partitions move (decision 1500).
+        maxWaitTimeInMs: heartbeatInterval,
         ...(options.sessionTimeoutMs ? { sessionTimeout: options.sessionTimeoutMs } : {}),
       });
       await consumer.connect();

@@ -8,6 +8,7 @@ import { runWhileElected } from '../elected';
 import { headOfLog, IdleTracker } from '../idle-tracker';
 import type { Runner } from '../projection-runner';
 import { storesOfEndedDiscounts } from './ended-stores';
+import { sendsOf } from './sends';
 import { defaultRelayTopics, messagesOf, type RelayTopics } from './topics';
 
 export const relayCheckpointName = 'relay:kafka';
@@ -68,7 +69,7 @@ export const startRelay = (options: RelayOptions): Runner => {
       const to = { txId: last.txId, position: last.globalPosition };
       // The next batch is read while this one is on its way to the broker.
       if (events.length === batchSize) ahead = readFrom(to);
-      await producer.send(messagesOf(events, topics, await read.stores));
+      for (const send of sendsOf(messagesOf(events, topics, await read.stores))) await producer.send(send);
       if (!(await storeCheckpoint(pool, relayCheckpointName, relayVersion, at, to))) {
         throw new CheckpointMovedError(relayCheckpointName);
       }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPostgresEventStore, type EventStore } from '@dm/event-store';
@@ -156,6 +157,39 @@ describe.each(kafkaClientsUnderTest())('The relay with $client', ({ client, skip
         expect(valid, `${row.type}: ${ajv.errorsText()}`).toBe(true);
         expect(row.key).toBe(row.body.streamId);
       }
+    },
+  );
+
+  it.skipIf(skip)(
+    "publishes a batch of the log larger than the broker takes in one request (adds of 1,000 codes to one store's partition)",
+    async () => {
+      const discountId = randomUUID();
+      const adds = Array.from({ length: 20 }, (_, a) => ({
+        type: 'DiscountCodesAdded',
+        data: {
+          discountId,
+          brandId: 1,
+          codes: Array.from({ length: 1000 }, (_, i) => ({
+            codeId: randomUUID(),
+            code: `BIG-BATCH-${a}-${i}`,
+          })),
+          storeIds: [7],
+          savedLocally: false,
+          influencerName: null,
+          addedBy: { userId: 'admin@demo.test', name: 'Ada Admin', email: 'admin@demo.test' },
+          addedAt: new Date(0).toISOString(),
+        },
+      }));
+      await store.append(`discount-codes-${discountId}`, adds, { expected: 'no_stream' });
+      relay(port);
+      await consumer(port, 'big');
+      // One copy per add on the work topic and one public event each: 20 + 20.
+      await eventually(async () => (await countOf()) >= 40, 60_000);
+      const rows = await effects();
+      expect(rows.filter((r) => r.topic === topics.work.name).map((r) => r.key)).toEqual(
+        Array.from({ length: 20 }, () => 'store:7'),
+      );
+      expect(rows).toHaveLength(40);
     },
   );
 

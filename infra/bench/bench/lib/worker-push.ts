@@ -68,6 +68,15 @@ export const measureWorkerPush = async (workers: number, kill: boolean): Promise
   const stderr: string[] = [];
   const count = async (sql: string, values: unknown[]) =>
     (await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) x`, values)).rows[0]!.n;
+  /** What the log holds, by event type: the progress of a slow run and the diagnosis of a stuck one. */
+  const typesOf = async () =>
+    (
+      await db.pool.query<{ type: string; n: number }>(
+        'SELECT type, count(*)::int AS n FROM es.events GROUP BY type ORDER BY type',
+      )
+    ).rows
+      .map((r) => `${r.type} ${r.n}`)
+      .join(', ');
   try {
     await givenStores(eventStore, storeIds);
     await projectors.waitForIdle();
@@ -113,7 +122,19 @@ export const measureWorkerPush = async (workers: number, kill: boolean): Promise
       await eventStore.appendMany(addCodes(discountId, codes, storeIds, { reservations: false }));
     }
     const chunks = (pushStores * pushCodes) / 250;
-    await until(async () => (await pushed()) >= chunks, 900_000, 'the push');
+    let reported = Date.now();
+    await until(
+      async () => {
+        const n = await pushed();
+        if (Date.now() - reported > 30_000) {
+          reported = Date.now();
+          console.log(`workers: ${workers} worker(s), ${n} of ${chunks} chunks pushed; ${await typesOf()}`);
+        }
+        return n >= chunks;
+      },
+      900_000,
+      'the push',
+    );
     const seconds = (performance.now() - started) / 1000;
     let takeoverMs: number | null = null;
     if (kill) {
@@ -132,6 +153,7 @@ export const measureWorkerPush = async (workers: number, kill: boolean): Promise
     return { workers, seconds, takeoverMs };
   } catch (error) {
     console.error(stderr.join('').slice(-4000));
+    console.error(await typesOf().catch(() => 'the log could not be read'));
     throw error;
   } finally {
     for (const worker of running) worker.child.kill('SIGTERM');

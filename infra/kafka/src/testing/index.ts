@@ -11,6 +11,7 @@ import { log4jProperties, serverProperties } from './server-properties';
 export { brokerClasspath, cacheDir, kafkaVersion } from './classpath';
 export { ensureJavaAndMaven } from './java';
 export { residentBytes } from './rss';
+export { groupLags, type GroupLag } from './group-lag';
 export { confluentDirUnderTest, kafkaClientsUnderTest, type ClientUnderTest } from './clients';
 
 export interface StartedKafka {

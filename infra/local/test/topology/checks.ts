@@ -1,4 +1,6 @@
 import { foldCode } from '@dm/events';
+import { groupLags } from '@dm/kafka/testing';
+import { defaultRelayTopics } from '@dm/projectors';
 import { verifyReplay } from '../../src/replay-verify';
 import { deploymentsOf, numericId, readDiscountsLog, type LoggedEvent } from '../model/run-log';
 import type { ClusterOnHosts } from './cluster-on-hosts';
@@ -12,8 +14,9 @@ interface Inspection {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Quiescence: every projection's, reactor's and the relay's checkpoint at the head of the log, and the head
- * unchanged over three reads. A reactor's checkpoint passes an event only once its effect's outcome is recorded.
+ * Quiescence: every projection's and the relay's checkpoint at the head of the log, every reactor group's
+ * committed offsets at the end of the work topic, and both unchanged over three reads. A reactor's offset passes
+ * a message only once its effects are decided (decision 1500), as a checkpoint does over the log.
  */
 export const settle = async (cluster: ClusterOnHosts, limitMs = 240_000) => {
   const deadline = Date.now() + limitMs;
@@ -27,10 +30,17 @@ export const settle = async (cluster: ClusterOnHosts, limitMs = 240_000) => {
        LEFT JOIN es.checkpoints c ON true GROUP BY h.head`,
     );
     const { head, behind } = rows[0]!;
-    steady = behind.length === 0 && head === last ? steady + 1 : 0;
+    const lags = await groupLags(cluster.brokers, 'dm.reactor.', defaultRelayTopics.work.name).catch(
+      (error: unknown) => [{ groupId: `the broker (${(error as Error).message})`, lag: Number.NaN }],
+    );
+    const reading = lags.filter((g) => !(g.lag === 0)).map((g) => `${g.groupId} ${g.lag}`);
+    const caughtUp = behind.length === 0 && reading.length === 0 && lags.length > 0;
+    steady = caughtUp && head === last ? steady + 1 : 0;
     if (steady >= 2) return;
     if (Date.now() > deadline)
-      throw new Error(`Nothing settled within ${limitMs / 1000} s: head ${head}, behind: ${behind.join(', ')}`);
+      throw new Error(
+        `Nothing settled within ${limitMs / 1000} s: head ${head}, behind: ${[...behind, ...reading].join(', ') || (lags.length ? 'none' : 'no reactor group')}`,
+      );
     last = head;
     await pause(250);
   }

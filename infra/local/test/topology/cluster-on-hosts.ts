@@ -20,15 +20,34 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const rolePath = here('../../src/cluster/role.ts');
 /** Every role listens on this port on its own host: each host has its own network stack, so nothing clashes. */
 const port = 3000;
-export const replicaRoles = ['command-1', 'command-2', 'query-1', 'query-2', 'projectors-1', 'projectors-2'] as const;
+export const replicaRoles = [
+  'command-1',
+  'command-2',
+  'query-1',
+  'query-2',
+  'projectors-1',
+  'projectors-2',
+  'worker-1',
+  'worker-2',
+  'worker-3',
+] as const;
+export const workerRoles = ['worker-1', 'worker-2', 'worker-3'] as const;
 const roles = ['postgres', 'kafka', 'shopify', 'oidc', ...replicaRoles, 'gateway'] as const;
 type Role = (typeof roles)[number];
-const processRole: Record<string, string> = { command: 'command-api', query: 'query-api', projectors: 'projectors' };
+const processRole: Record<string, string> = {
+  command: 'command-api',
+  query: 'query-api',
+  projectors: 'projectors',
+  worker: 'worker',
+};
+/** Every process reading or writing the broker. */
+const onKafka = new Set(['projectors', 'worker']);
 
 /**
  * The cluster of `pnpm start:cluster` with every role on a host of its own (decision 1510): PostgreSQL, the Kafka
  * broker and the Shopify emulator with 30 stores from small host scripts (`hosts/`), and the OpenID provider, two
- * command APIs, two query APIs, two projector processes (relay, projections, reactors) and the gateway from
+ * command APIs, two query APIs, two projector processes (relay and projections), three reactor workers (consumer
+ * groups over the broker, decision 1500) and the gateway from
  * `role.ts`, the same program the cluster runs. The demo world and 27 more stores go in through commands.
  */
 export const startClusterOnHosts = async () => {
@@ -92,7 +111,7 @@ export const startClusterOnHosts = async () => {
         ...env,
         ROLE: processRole[kind] ?? role,
         ...(replica ? { REPLICA: replica } : {}),
-        ...(kind === 'projectors' ? { KAFKA_BROKERS: String(kafka.brokers) } : {}),
+        ...(onKafka.has(kind) ? { KAFKA_BROKERS: String(kafka.brokers) } : {}),
       });
     };
     const healthy = async (role: Role) => {
@@ -113,9 +132,8 @@ export const startClusterOnHosts = async () => {
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
     pool.on('error', () => undefined);
     closers.push(() => pool.end());
-    // The projectors first: the catalog imports below wait for the import reactor's answer.
-    startRole('projectors-1');
-    startRole('projectors-2');
+    // The projectors and the workers first: the catalog imports below wait for the import reactor's answer.
+    for (const role of ['projectors-1', 'projectors-2', ...workerRoles] as const) startRole(role);
     progress(`hosts up: PostgreSQL, Kafka, Shopify (${stores.length} stores)`);
     await seedStores(pool, env.DATABASE_URL, stores);
     progress("demo world, 27 more stores and every Aurora store's products seeded");
@@ -136,6 +154,7 @@ export const startClusterOnHosts = async () => {
       databaseUrl: env.DATABASE_URL,
       publicUrl: url('gateway'),
       inspectUrl: String(shopify.inspectUrl),
+      brokers: String(kafka.brokers).split(','),
       /** The authority that signed the OpenID provider's certificate: a browser of the staff trusts it. */
       ca: tls.ca,
       stores,
@@ -144,7 +163,7 @@ export const startClusterOnHosts = async () => {
       restart: async (role: (typeof replicaRoles)[number]) => {
         await running.get(role)?.kill();
         startRole(role);
-        if (!role.startsWith('projectors')) await healthy(role);
+        if (!role.startsWith('projectors') && !role.startsWith('worker')) await healthy(role);
       },
       close,
     };

@@ -37,9 +37,10 @@ export interface FaultRecord {
 }
 
 /**
- * What goes wrong while the staff work, one after another: a projector process (projections and reactors) is
- * SIGKILLed, then a command-API replica, then whichever process runs the relay; each comes back as a supervisor
- * would start it. Then the projector host running the most runners is cut off the network for 20 s and healed.
+ * What goes wrong while the staff work, one after another: a reactor worker is SIGKILLed, then a command-API
+ * replica, then whichever projector process runs the relay; each comes back as a supervisor would start it. Then
+ * another reactor worker's host is cut off the network for 20 s (its partitions move to the others; it rejoins
+ * when healed).
  */
 export const injectFaults = async (cluster: ClusterOnHosts, started: () => boolean, record: FaultRecord) => {
   const deadline = Date.now() + 180_000;
@@ -47,20 +48,18 @@ export const injectFaults = async (cluster: ClusterOnHosts, started: () => boole
     if (Date.now() > deadline) throw new Error('The staff traffic acknowledged nothing within 3 minutes');
     await pause(100);
   }
-  const busiest = await holder(cluster);
-  await cluster.restart(busiest);
-  record.kills.push(`${busiest} (projections and reactors)`);
+  await cluster.restart('worker-1');
+  record.kills.push('worker-1 (reactor worker)');
   await pause(2000);
   await cluster.restart('command-2');
   record.kills.push('command-2 (command API replica)');
   await pause(2000);
   const relay = await holder(cluster, 'relay:kafka');
   await cluster.restart(relay);
-  record.kills.push(`${relay} (the relay's process)`);
+  record.kills.push(`${relay} (the relay's process, with projections)`);
   await pause(2000);
-  const cut = await holder(cluster);
-  cluster.topology.cut(cut);
-  record.cut = cut;
+  cluster.topology.cut('worker-2');
+  record.cut = 'worker-2 (reactor worker)';
   await pause(20_000);
-  cluster.topology.heal(cut);
+  cluster.topology.heal('worker-2');
 };

@@ -12,8 +12,8 @@ import { runStaffTraffic, staffClient, type TrafficRecord } from './staff-traffi
 
 /**
  * Issue 23's topology test (decision 1510): every role a host of its own (a network namespace with its own address),
- * staff traffic through the gateway, and meanwhile SIGKILLs of a projector process, a command-API replica and the
- * relay's process, and a projector host cut off for 20 s. Then, at quiescence, every promise holds.
+ * staff traffic through the gateway, and meanwhile SIGKILLs of a reactor worker, a command-API replica and the
+ * relay's process, and another worker's host cut off for 20 s. Then, at quiescence, every promise holds.
  */
 describe('the cluster with every role on its own host', () => {
   let cluster: ClusterOnHosts | null = null;
@@ -69,7 +69,7 @@ describe('the cluster with every role on its own host', () => {
       product: { id: jacket!.id, name: jacket!.name },
     };
     const said = () =>
-      ['projectors-1', 'projectors-2', 'command-1', 'command-2', 'gateway']
+      ['projectors-1', 'projectors-2', 'worker-1', 'worker-2', 'worker-3', 'command-1', 'command-2', 'gateway']
         .map((role) => `${role}: ${cluster!.process(role).output().slice(-1500)}`)
         .join('\n');
     await Promise.all([
