@@ -3,6 +3,8 @@
 # then the browser journeys against the started app in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Plain text, no colour codes: a log reader (CI's included) finds each phase's counts as printed.
+export NO_COLOR=1 FORCE_COLOR=0
 
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$chromium_path" ]; then
