@@ -31,8 +31,8 @@ describe('When signed in', () => {
 
   it.each<[string, PermissionLevel, string]>([
     ['/', 'manager', 'Dashboard'],
-    ['/discounts/create', 'admin', 'Create Discount'],
-    ['/create-discount', 'super_admin', 'Create Discount'],
+    ['/discounts/create', 'admin', 'Create discount'],
+    ['/create-discount', 'super_admin', 'Create discount'],
     ['/code-sync', 'admin', 'Code Sync'],
     ['/synced-codes', 'admin', 'Synced Codes'],
     ['/discounts/00000000-0000-4000-8000-000000000009/codes', 'user', 'Discount Codes'],
