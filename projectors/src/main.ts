@@ -8,6 +8,7 @@ import { startCodeUsageRefresh, startProjectors } from './index';
 import { projections } from './projections/index';
 import { createReactors } from './reactors/index';
 import { startRelay } from './relay/relay';
+import { stopOnSignals } from './stop-on-signals';
 
 const logger = pino({ name: 'projectors', level: env.LOG_LEVEL });
 const pool = createDatabasePool(env.DATABASE_URL, { max: 10 });
@@ -34,16 +35,7 @@ logger.info(
   'projectors started',
 );
 
-let stopping = false;
-const stop = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'stopping');
-  // Without a database a runner may never finish stopping; what it left half done is resumed on the next start.
-  setTimeout(() => {
-    logger.error('stopping took more than 15 s; leaving without waiting for the rest');
-    process.exit(1);
-  }, 15_000).unref();
+stopOnSignals(logger, async () => {
   await usageRefresh.stop();
   // A batch in flight finishes or rolls back; an effect in flight stays Started and is resumed next time.
   await projectors.stop();
@@ -51,16 +43,4 @@ const stop = async (signal: string) => {
   await kafka?.close();
   await eventStore.close();
   await pool.end();
-  logger.info('stopped');
-};
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    stop(signal).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        logger.error({ err }, 'unclean stop');
-        process.exit(1);
-      },
-    );
-  });
-}
+});

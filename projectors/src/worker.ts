@@ -10,6 +10,7 @@ import { createEventStore } from './create-store';
 import { createReactors } from './reactors/index';
 import { startReactors, type ReactorSource } from './reactor-source';
 import { shopifyAdapterOfEnv } from './worker-shopify';
+import { stopOnSignals } from './stop-on-signals';
 
 const logger = pino({ name: 'worker', level: env.LOG_LEVEL });
 const pool = createDatabasePool(env.DATABASE_URL, { max: 20 });
@@ -41,30 +42,10 @@ const reactors = createReactors({
 const running = await startReactors({ pool, eventStore, reactors, logger, source });
 logger.info({ reactors: reactors.length, source: source.kind }, 'worker started');
 
-let stopping = false;
-const stop = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'stopping');
-  setTimeout(() => {
-    logger.error('stopping took more than 15 s; leaving without waiting for the rest');
-    process.exit(1);
-  }, 15_000).unref();
+stopOnSignals(logger, async () => {
   // Leaving the groups hands the partitions over at once; an effect in flight stays Started and is resumed.
   await running.stop();
   if (kafka) await kafka.close();
   await eventStore.close();
   await pool.end();
-  logger.info('stopped');
-};
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    stop(signal).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        logger.error({ err }, 'unclean stop');
-        process.exit(1);
-      },
-    );
-  });
-}
+});
