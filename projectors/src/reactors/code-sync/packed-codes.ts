@@ -1,4 +1,4 @@
-import { uncopyText } from './copied-codes';
+import { eachLine, uncopyText } from './copied-codes';
 import { byBytes, needsBytes } from './gram-keys';
 
 /** A discount's codes by position: an array of them, or `PackedCodeList`. */
@@ -53,7 +53,6 @@ export class PackedCodeList implements CodeList {
   }
 }
 
-const newline = 0x0a;
 const tab = 0x09;
 const backslash = 0x5c;
 const pieceBytes = 1 << 18;
@@ -111,17 +110,7 @@ export class PackedCodes {
   private last: { id: Buffer; list: ListBuilder } | null = null;
 
   push(chunk: Uint8Array): void {
-    const bytes =
-      this.rest.length > 0
-        ? Buffer.concat([this.rest, chunk])
-        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    let start = 0;
-    for (let end = bytes.indexOf(newline, start); end >= 0; end = bytes.indexOf(newline, start)) {
-      this.take(bytes, start, end);
-      start = end + 1;
-    }
-    // Copied: the chunk's memory may be reused or transferred by its sender.
-    this.rest = Buffer.from(bytes.subarray(start));
+    this.rest = eachLine(this.rest, chunk, (bytes, start, end) => this.take(bytes, start, end));
   }
 
   /** The codes, once every chunk is pushed. */
