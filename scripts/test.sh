@@ -20,6 +20,11 @@ fi
 
 # Each phase prints the time it starts, so a slow run shows where its minutes went.
 phase() { echo "== $1 ($(date -u +%T))"; }
+# The test phases' output is also kept, so the run ends with every runner's own counts together (a reader of the
+# log's tail, CI's included, sees what ran without scrolling back through 40 minutes of output).
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+kept() { "$@" 2>&1 | tee -a "$log"; }
 
 # pnpm-workspace.yaml sets disallowWorkspaceCycles: this fails on a cycle between packages (devDependencies
 # count) and on a lockfile that does not match the package.json files, without touching node_modules.
@@ -27,7 +32,13 @@ phase packages; pnpm install --frozen-lockfile --lockfile-only --offline
 phase typecheck; pnpm -r --workspace-concurrency=2 typecheck
 phase "lint (import boundaries and cycles included)"; pnpm exec eslint .
 phase format; pnpm exec prettier --check .
-phase "unit and integration tests"; pnpm exec vitest run
-phase "API against its description: schemathesis as each role"; bash scripts/api-check.sh
-phase "browser journeys (the frontend is built first)"; pnpm --filter @dm/frontend test:e2e
-phase done
+phase "unit and integration tests"; kept pnpm exec vitest run
+phase "API against its description: schemathesis as each role"; kept bash scripts/api-check.sh
+phase "browser journeys (the frontend is built first)"; kept pnpm --filter @dm/frontend test:e2e
+phase "done; what ran"
+echo "unit and integration tests (vitest):"
+grep -E '^ +(Test Files|Tests) ' "$log"
+echo "API against its description (schemathesis):"
+grep -E '^schemathesis: |^ +[0-9]+ generated, ' "$log"
+echo "browser journeys (Playwright):"
+grep -E '^ +[0-9]+ (passed|failed|flaky|skipped)' "$log"
