@@ -43,9 +43,15 @@ export interface Reactor<P = unknown, R = unknown> {
    * For far sides that cannot dedupe by key: asked before re-submitting an effect that was Started but has no
    * recorded outcome (the process died mid-call), with the effect's own events so far (Started, noted
    * milestones), oldest first. Without it the effect is simply submitted again. Throw to have it asked again later
-   * (the runner resumes from its checkpoint), also when `signal` aborts.
+   * (the runner resumes from its checkpoint), also when `signal` aborts. `heldSince` (epoch ms): since when this
+   * process holds the effect's work; another process's attempts at it were made before then (decision 1544).
    */
-  check?(effect: Effect<P>, own: readonly RecordedEvent[], signal: AbortSignal): Promise<CheckResult<R>>;
+  check?(
+    effect: Effect<P>,
+    own: readonly RecordedEvent[],
+    signal: AbortSignal,
+    heldSince: number,
+  ): Promise<CheckResult<R>>;
   readonly events: {
     /**
      * Omitted when the triggering event itself records the request (e.g. `DiscountDeploymentRequested`): every

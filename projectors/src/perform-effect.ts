@@ -14,6 +14,11 @@ export interface EffectContext {
   readonly logger: Logger;
   readonly backoff: Backoff;
   readonly signal: AbortSignal;
+  /**
+   * Since when this process holds the work the effect belongs to (the reactor's lock, the partition's batch): any
+   * other process's attempt at it was made before (decision 1544). Absent: the moment `check` is asked.
+   */
+  readonly heldSince?: number;
 }
 
 const metadataFor = (reactor: string, effect: Effect, trigger: RecordedEvent) => ({
@@ -56,7 +61,9 @@ export const performEffect = async <P, R>(
     const recorded = await ctx.eventStore.readStream(effect.streamId);
     if (recorded.some((e) => e.eventId === ids.outcome)) return 'already-recorded';
     const own = recorded.filter((e) => e.metadata.commandId === effect.key);
-    const found = reactor.check ? await reactor.check(effect, own, ctx.signal) : { applied: false as const };
+    const found = reactor.check
+      ? await reactor.check(effect, own, ctx.signal, ctx.heldSince ?? Date.now())
+      : { applied: false as const };
     if (found.applied) {
       ctx.logger.info({ key: effect.key }, 'effect was applied before a crash; recording its outcome');
       await record(reactor.events.succeeded(effect, found.result), ids.outcome);

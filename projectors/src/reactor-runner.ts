@@ -163,7 +163,16 @@ export const startReactorRunner = (options: ReactorRunnerOptions): Runner => {
     const signal = AbortSignal.any([stopping.signal, lock.lost]);
     // Every effect in flight may listen for the stop (a wait, a poll): thousands at once is expected, not a leak.
     setMaxListeners(maxOpenEffects + 100, signal);
-    const ctx = { eventStore, appendAny: coalescedAppends(eventStore), logger, backoff: effectBackoff, signal };
+    // Elected now: a runner that held the lock before stopped its effects when it lost it.
+    const heldSince = Date.now();
+    const ctx = {
+      eventStore,
+      appendAny: coalescedAppends(eventStore),
+      logger,
+      backoff: effectBackoff,
+      signal,
+      heldSince,
+    };
     await (reactor.laneOf ? followInLanes(start, ctx) : followInOrder(start, ctx));
   };
 

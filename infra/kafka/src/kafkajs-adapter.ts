@@ -1,5 +1,6 @@
 import { CompressionTypes, Kafka, logLevel, type Consumer, type IHeaders, type Producer } from 'kafkajs';
 import type { ConsumedMessage, KafkaPort } from './port';
+import { sessionLapse, SessionLapsedError } from './session-lapse';
 
 const headerText = (headers: IHeaders | undefined): Record<string, string> =>
   Object.fromEntries(
@@ -8,6 +9,12 @@ const headerText = (headers: IHeaders | undefined): Record<string, string> =>
       return first === undefined ? [] : [[name, first.toString()]];
     }),
   );
+
+/** kafkajs re-joins the group on an error of this type (its `isRebalancing`), instead of retrying the batch. */
+const asRebalance = (reason: unknown) =>
+  Object.assign(reason instanceof SessionLapsedError ? reason : new SessionLapsedError(0), {
+    type: 'REBALANCE_IN_PROGRESS',
+  });
 
 /** The port over kafkajs (pure JS, from the npm registry). */
 export const kafkajsPort = (options: { brokers: readonly string[]; clientId: string }): KafkaPort => {
@@ -82,7 +89,15 @@ export const kafkajsPort = (options: { brokers: readonly string[]; clientId: str
       // next join.
       const stopped = new AbortController();
       let generation = new AbortController();
+      // kafkajs' session timeout when none is given. A batch in hand is also revoked once no heartbeat was answered
+      // for most of the session (decision 1543): the broker may have given its partition to another member.
+      const lapse = sessionLapse({
+        sessionTimeoutMs: options.sessionTimeoutMs ?? 30_000,
+        marginMs: heartbeatInterval,
+      });
+      consumer.on(consumer.events.HEARTBEAT, () => lapse.answered());
       consumer.on(consumer.events.GROUP_JOIN, (event) => {
+        lapse.joined();
         generation = new AbortController();
         options.onAssigned?.(event.payload.memberAssignment);
       });
@@ -109,13 +124,18 @@ export const kafkajsPort = (options: { brokers: readonly string[]; clientId: str
               current.abort();
             });
           }, heartbeatInterval);
+          const lapsed = lapse.watch();
           try {
-            await handleBatch(messages, { revoked: AbortSignal.any([current.signal, stopped.signal]) });
+            await handleBatch(messages, {
+              revoked: AbortSignal.any([current.signal, stopped.signal, lapsed.signal]),
+            });
           } catch (error) {
-            // The client's own rebalance error makes it re-join at once instead of retrying the batch.
-            throw rebalance ?? error;
+            // The client's own rebalance error makes it re-join at once instead of retrying the batch; so does a
+            // lapsed session, dressed as one (the group then says whether this member still holds the partition).
+            throw rebalance ?? (lapsed.signal.aborted ? asRebalance(lapsed.signal.reason) : error);
           } finally {
             clearInterval(beat);
+            lapsed.stop();
           }
           const last = batch.messages.at(-1)!.offset;
           payload.resolveOffset(last);

@@ -92,7 +92,9 @@ export const startReactorGroup = async (options: ReactorGroupOptions): Promise<R
     const jobs = await jobsOf(pending);
     const marks = markWriter(pool, at);
     let decided = -1;
-    const ctx = { eventStore, appendAny, logger, backoff: effectBackoff, signal: revoked };
+    // This batch began after the partition came to this member: its member before stopped (decision 1543).
+    const heldSince = Date.now();
+    const ctx = { eventStore, appendAny, logger, backoff: effectBackoff, signal: revoked, heldSince };
     try {
       await runBatchEffects({
         messages: pending.length,

@@ -105,11 +105,15 @@ export const discountCodesPushReactor = ({
     unanswered.delete(key);
   };
   // When this process last sent each chunk: a listing of Shopify's runs begun after that shows the run, if it was
-  // made. A chunk this process never sent was sent, if at all, before it started.
-  const startedAt = Date.now();
+  // made. A chunk this process never sent was sent, if at all, by another process before this one came to hold its
+  // work (`heldSince`): not before this process started, since partitions move between live workers (decision 1544).
   const sentUntil = new Map<string, number>();
-  const findRun = async (key: string, store: ShopifyStore, since: number | null, runs: NotedRuns) => {
-    const found = await store.findCodesRun([...runs.keys()], runSince(since), sentUntil.get(key) ?? startedAt);
+  const findRun = async (key: string, store: ShopifyStore, since: number | null, runs: NotedRuns, heldSince = 0) => {
+    const found = await store.findCodesRun(
+      [...runs.keys()],
+      runSince(since),
+      Math.max(sentUntil.get(key) ?? 0, heldSince),
+    );
     return found ? { runId: found.runId, line: runs.get(found.tag)! } : null;
   };
   const runOf = async (
@@ -213,9 +217,9 @@ export const discountCodesPushReactor = ({
         throw new RetryableEffectError(error instanceof Error ? error.message : String(error), { cause: error });
       }
     },
-    check: async ({ key, payload }, own, signal) =>
+    check: async ({ key, payload }, own, signal, heldSince) =>
       recoverChunk(payload, await openStore(payload), own, signal, (store, since, runs) =>
-        findRun(key, store, since, runs),
+        findRun(key, store, since, runs, heldSince),
       ),
     events: {
       started: ({ payload }) => ({
