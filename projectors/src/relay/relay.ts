@@ -9,7 +9,7 @@ import { headOfLog, IdleTracker } from '../idle-tracker';
 import type { Runner } from '../projection-runner';
 import { storesOfEndedDiscounts } from './ended-stores';
 import { sendsOf } from './sends';
-import { defaultRelayTopics, messagesOf, type RelayTopics } from './topics';
+import { defaultRelayTopics, messagesOf, relayTopicList, type RefusedEvent, type RelayTopics } from './topics';
 
 export const relayCheckpointName = 'relay:kafka';
 const relayVersion = 1;
@@ -69,7 +69,12 @@ export const startRelay = (options: RelayOptions): Runner => {
       const to = { txId: last.txId, position: last.globalPosition };
       // The next batch is read while this one is on its way to the broker.
       if (events.length === batchSize) ahead = readFrom(to);
-      for (const send of sendsOf(messagesOf(events, topics, await read.stores))) await producer.send(send);
+      const refused = (event: RefusedEvent) =>
+        logger.error(
+          { ...event, position: event.position.toString() },
+          'public event refused by its schema; sent to the dead-letter topic',
+        );
+      for (const send of sendsOf(messagesOf(events, topics, await read.stores, refused))) await producer.send(send);
       if (!(await storeCheckpoint(pool, relayCheckpointName, relayVersion, at, to))) {
         throw new CheckpointMovedError(relayCheckpointName);
       }
@@ -87,7 +92,7 @@ export const startRelay = (options: RelayOptions): Runner => {
     onStandby: () => void idle.standingBy(async () => (await readCheckpoint(pool, relayCheckpointName))?.at),
     whileElected: async (lock) => {
       logger.info('relay active');
-      await kafka.ensureTopics([topics.work, topics.integration]);
+      await kafka.ensureTopics(relayTopicList(topics));
       const producer = await kafka.producer(options.producer);
       try {
         await follow(lock, producer);

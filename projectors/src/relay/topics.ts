@@ -10,16 +10,35 @@ import { deliveryHeaders } from '@dm/kafka';
  * - the integration topic, the public events only, keyed by stream, in their versioned public form.
  * An event naming no store and not public (users, brands, catalog of a brand…) goes to neither, except
  * `DiscountEnded`: the relay looks up its discount's stores (`storesOfEndedDiscounts`, decision 1439).
+ * - the dead-letter topic, a public event whose public form fails its schema, whole and with the reason (decision
+ *   1545): its work still goes out, and the relay moves on instead of retrying that batch for good.
  */
 export interface RelayTopics {
   readonly work: TopicSpec;
   readonly integration: TopicSpec;
+  readonly deadLetter: TopicSpec;
 }
 
 export const defaultRelayTopics: RelayTopics = {
   work: { name: 'dm.store-work.v1', partitions: 12 },
   integration: { name: 'dm.integration.v1', partitions: 6 },
+  deadLetter: { name: 'dm.integration.dead-letter.v1', partitions: 1 },
 };
+
+/** Every topic the relay writes, for `ensureTopics`. */
+export const relayTopicList = (topics: RelayTopics): TopicSpec[] => [
+  topics.work,
+  topics.integration,
+  topics.deadLetter,
+];
+
+/** A public event the relay could not put in its public form. */
+export interface RefusedEvent {
+  readonly eventId: string;
+  readonly type: string;
+  readonly position: bigint;
+  readonly reason: string;
+}
 
 const isStoreId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
@@ -47,6 +66,10 @@ export const workValue = (event: RecordedEvent, storeId: number): string =>
     metadata: event.metadata,
   });
 
+/** The stored event and why its public form was refused: enough to publish it by hand once the cause is fixed. */
+const deadLetterValue = (event: RecordedEvent, reason: string): string =>
+  JSON.stringify({ reason, event: JSON.parse(workValue(event, 0)) as unknown });
+
 /**
  * A batch of the log, in log order, as the messages of each topic (each topic's messages in log order too).
  * `storesLookedUp`: by event id, the stores of the events that do not name them (DiscountEnded).
@@ -55,9 +78,11 @@ export const messagesOf = (
   events: readonly RecordedEvent[],
   topics: RelayTopics,
   storesLookedUp: ReadonlyMap<string, readonly number[]> = new Map(),
+  onRefused: (refused: RefusedEvent) => void = () => undefined,
 ): TopicBatch[] => {
   const work: OutgoingMessage[] = [];
   const integration: OutgoingMessage[] = [];
+  const deadLetters: OutgoingMessage[] = [];
   for (const event of events) {
     const at = { txId: event.txId, position: event.globalPosition };
     (storesLookedUp.get(event.eventId) ?? storesOf(event)).forEach((storeId, copy) =>
@@ -68,15 +93,19 @@ export const messagesOf = (
       }),
     );
     if (isIntegrationEventType(event.type)) {
-      integration.push({
-        key: event.streamId,
-        value: JSON.stringify(toIntegrationEvent(event)),
-        headers: deliveryHeaders({ ...at, copy: 0, eventId: event.eventId, type: event.type }),
-      });
+      const headers = deliveryHeaders({ ...at, copy: 0, eventId: event.eventId, type: event.type });
+      try {
+        integration.push({ key: event.streamId, value: JSON.stringify(toIntegrationEvent(event)), headers });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        deadLetters.push({ key: event.streamId, value: deadLetterValue(event, reason), headers });
+        onRefused({ eventId: event.eventId, type: event.type, position: event.globalPosition, reason });
+      }
     }
   }
   return [
     { topic: topics.work.name, messages: work },
     { topic: topics.integration.name, messages: integration },
+    { topic: topics.deadLetter.name, messages: deadLetters },
   ].filter((b) => b.messages.length > 0);
 };

@@ -54,3 +54,24 @@ describe('Where the relay puts an event', () => {
     expect(integration!.messages.map((m) => m.headers['dm-type'])).toEqual(['DiscountEnded']);
   });
 });
+
+describe('A public event whose public form fails its schema', () => {
+  it('goes whole to the dead-letter topic with the reason, and its work and the batch go on', () => {
+    const refused: string[] = [];
+    const broken = event('DiscountEnded', { discountId: 'not-a-uuid', storeIds: [3] }, 2n);
+    const batches = messagesOf(
+      [broken, event('DiscountDeploymentRequested', { storeId: 3 }, 3n)],
+      defaultRelayTopics,
+      new Map(),
+      (r) => refused.push(`${r.type} at ${r.position}`),
+    );
+    expect(batches.map((b) => [b.topic, b.messages.map((m) => m.headers['dm-type'])])).toEqual([
+      [defaultRelayTopics.work.name, ['DiscountEnded', 'DiscountDeploymentRequested']],
+      [defaultRelayTopics.deadLetter.name, ['DiscountEnded']],
+    ]);
+    const letter = JSON.parse(batches[1]!.messages[0]!.value) as { reason: string; event: { eventId: string } };
+    expect(letter.event.eventId).toBe(broken.eventId);
+    expect(letter.reason).toMatch(/discountId/);
+    expect(refused).toEqual(['DiscountEnded at 2']);
+  });
+});

@@ -38,9 +38,10 @@ const setUp = async (client: KafkaClient, testId: string) => {
   topics = {
     work: { name: `work-${suffix}`, partitions: 3 },
     integration: { name: `public-${suffix}`, partitions: 2 },
+    deadLetter: { name: `dead-letter-${suffix}`, partitions: 1 },
   };
   // Consumers may start before the relay: the topics are there first, as in a deployment.
-  await port.ensureTopics([topics.work, topics.integration]);
+  await port.ensureTopics([topics.work, topics.integration, topics.deadLetter]);
   await db.pool.query(
     'CREATE TABLE public.effects (topic text, key text, event_id uuid, type text, tx_id bigint, position bigint, body jsonb)',
   );
@@ -70,13 +71,13 @@ const relay = (kafkaPort: KafkaPort, batchSize = 1000) => {
 };
 
 /** A consumer whose one effect per message is a row: a message applied twice would show as two rows. */
-const consumer = async (kafkaPort: KafkaPort, groupId: string) => {
+const consumer = async (kafkaPort: KafkaPort, groupId: string, names = [topics.work.name, topics.integration.name]) => {
   running.push(
     await consumeOnce({
       kafka: kafkaPort,
       pool: db.pool,
       groupId,
-      topics: [topics.work.name, topics.integration.name],
+      topics: names,
       handle: async (tx, m) => {
         await tx.query('INSERT INTO public.effects VALUES ($1, $2, $3, $4, $5, $6, $7)', [
           m.topic,
@@ -190,6 +191,46 @@ describe.each(kafkaClientsUnderTest())('The relay with $client', ({ client, skip
         Array.from({ length: 20 }, () => 'store:7'),
       );
       expect(rows).toHaveLength(40);
+    },
+  );
+
+  it.skipIf(skip)(
+    'puts a public event its schema refuses on the dead-letter topic and goes on with the log (decision 1545)',
+    async () => {
+      const discountId = randomUUID();
+      const addedBy = { userId: 'admin@demo.test', name: 'Ada Admin', email: 'admin@demo.test' };
+      const added = (code: string, codeId: string) => ({
+        type: 'DiscountCodesAdded',
+        data: {
+          discountId,
+          brandId: 1,
+          codes: [{ codeId, code }],
+          storeIds: [7],
+          savedLocally: false,
+          influencerName: null,
+          addedBy,
+          addedAt: new Date(0).toISOString(),
+        },
+      });
+      await store.append(`discount-codes-${discountId}`, [added('POISON', 'not-a-uuid')], { expected: 'no_stream' });
+      await store.append(`discount-codes-${discountId}`, [added('AFTER', randomUUID())], { expected: 'any' });
+      relay(port);
+      await consumer(port, 'with-dead-letters', [topics.work.name, topics.integration.name, topics.deadLetter.name]);
+      await eventually(async () => (await countOf()) >= 4, 60_000);
+      const rows = await effects();
+      const codeOf = (r: (typeof rows)[number]) =>
+        JSON.stringify(r.body).includes('POISON') ? 'POISON' : JSON.stringify(r.body).includes('AFTER') ? 'AFTER' : '?';
+      // The same position's messages on two topics come in either order.
+      expect(rows.map((r) => `${codeOf(r)} on ${r.topic}`).sort()).toEqual(
+        [
+          `AFTER on ${topics.integration.name}`,
+          `AFTER on ${topics.work.name}`,
+          `POISON on ${topics.deadLetter.name}`,
+          `POISON on ${topics.work.name}`,
+        ].sort(),
+      );
+      const letter = rows.find((r) => r.topic === topics.deadLetter.name)!;
+      expect(String(letter.body.reason)).toMatch(/codeId/);
     },
   );
 

@@ -27,6 +27,7 @@ export const loadStoreWork = async (store: EventStore, count: number): Promise<v
 export const topicsFor = (name: string): RelayTopics => ({
   work: { ...defaultRelayTopics.work, name: `bench-${name}-work` },
   integration: { ...defaultRelayTopics.integration, name: `bench-${name}-public` },
+  deadLetter: { ...defaultRelayTopics.deadLetter, name: `bench-${name}-dead-letter` },
 });
 
 const perSecond = (count: number, startedMs: number) => count / ((performance.now() - startedMs) / 1000);
