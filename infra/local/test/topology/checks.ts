@@ -7,7 +7,13 @@ import type { ClusterOnHosts } from './cluster-on-hosts';
 import type { TrafficRecord } from './staff-traffic';
 
 interface Inspection {
-  readonly bulkAdds: { shop: string; codes: string[]; outcome: string }[];
+  readonly bulkAdds: {
+    shop: string;
+    codes: string[];
+    outcome: string;
+    at: number;
+    run: { id: number; name: string | null; createdAt: string } | null;
+  }[];
   readonly shops: { slug: string; discounts: { id: number; title: string; codes: string[] }[] }[];
 }
 
@@ -116,17 +122,23 @@ export const checkAtQuiescence = async (
     codesPerStore.set(shop.slug, live.size);
   }
 
-  const chunks = new Map<string, number>();
+  // Each chunk's applications, with the run that made each: a chunk applied twice names both runs (their mutation names
+  // are the pushes' run tags, noted on the codes streams) and when each was made and ran.
+  const chunks = new Map<string, string[]>();
   for (const call of inspection.bulkAdds.filter((c) => c.outcome === 'ok')) {
     const key = `${call.shop}|${call.codes.map(foldCode).sort().join(',')}`;
-    chunks.set(key, (chunks.get(key) ?? 0) + 1);
+    const by = call.run
+      ? `run ${call.run.id} ${call.run.name} made ${call.run.createdAt}, line ran ${new Date(call.at).toISOString()}`
+      : `a direct call at ${new Date(call.at).toISOString()}`;
+    chunks.set(key, [...(chunks.get(key) ?? []), by]);
   }
-  for (const [key, times] of chunks)
-    if (times > 1) broken.push(`twice: the chunk ${key.slice(0, 80)}… was applied ${times} times`);
+  for (const [key, by] of chunks)
+    if (by.length > 1)
+      broken.push(`twice: the chunk ${key.slice(0, 80)}… was applied ${by.length} times: ${by.join('; ')}`);
 
   for (const check of await verifyReplay(cluster.pool, cluster.databaseUrl)) {
     for (const d of check.differences.slice(0, 5))
       broken.push(`replay: ${d.table} row ${d.key} ${d.difference} (projection ${check.projection})`);
   }
-  return { broken, codesPerStore, chunksApplied: [...chunks.values()].reduce((a, b) => a + b, 0) };
+  return { broken, codesPerStore, chunksApplied: [...chunks.values()].reduce((n, by) => n + by.length, 0) };
 };

@@ -10,6 +10,8 @@ export interface CallLogEntry {
   readonly outcome: 'ok' | 'throttled' | 'error' | `fault:${string}`;
   readonly requestedQueryCost: number | null;
   readonly actualQueryCost: number | null;
+  /** A line of a bulk mutation: the bulk operation that ran it, its mutation's name and when it was made. */
+  readonly bulkOperation?: { readonly id: number; readonly name: string | null; readonly createdAt: string };
 }
 
 export type CallLogFilter = Partial<Pick<CallLogEntry, 'shop' | 'operation' | 'outcome'>> & {

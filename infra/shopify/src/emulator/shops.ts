@@ -91,6 +91,7 @@ const startBulkMutation = (runtime: () => ShopRuntime, options: RegistryOptions)
       ? d.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []))
       : [],
   );
+  const mutationName = /^\s*mutation\s+(\w+)/.exec(op.query)?.[1] ?? null;
   services.scheduler.schedule(() => {
     if (op.status === 'CANCELING') {
       op.status = 'CANCELED';
@@ -115,6 +116,7 @@ const startBulkMutation = (runtime: () => ShopRuntime, options: RegistryOptions)
               outcome: result.errors?.length ? 'error' : 'ok',
               requestedQueryCost: null,
               actualQueryCost: null,
+              bulkOperation: { id: op.id, name: mutationName, createdAt: op.createdAt },
             });
             return result;
           },

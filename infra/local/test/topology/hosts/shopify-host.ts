@@ -20,7 +20,7 @@ const emulator = await startShopifyEmulator({
 const inspection = () => ({
   bulkAdds: emulator.callLog
     .entries({ rootField: 'discountRedeemCodeBulkAdd' })
-    .map(({ shop, codes, outcome }) => ({ shop, codes, outcome })),
+    .map(({ shop, codes, outcome, at, bulkOperation }) => ({ shop, codes, outcome, at, run: bulkOperation ?? null })),
   shops: topologyStores.map(({ slug }) => ({
     slug,
     discounts: [...emulator.shop(slug).discounts.values()].map((d) => ({
