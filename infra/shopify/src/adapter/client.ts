@@ -1,5 +1,6 @@
 import { createAdminApiClient, type AdminApiClient } from '@shopify/admin-api-client';
 import { apiVersion, type StoreConfig } from './config';
+import { resettingFetch } from './reset-on-abort';
 
 type FetchInit = NonNullable<Parameters<typeof fetch>[1]>;
 
@@ -14,7 +15,7 @@ export const emulatorFetch =
     const target = new URL(url);
     const headers = new Headers(init?.headers);
     headers.set('X-Emulated-Shop', target.host);
-    return fetch(`${baseUrl.replace(/\/$/, '')}${target.pathname}${target.search}`, { ...init, headers });
+    return resettingFetch(`${baseUrl.replace(/\/$/, '')}${target.pathname}${target.search}`, { ...init, headers });
   };
 
 export const createStoreApiClient = (
@@ -29,5 +30,5 @@ export const createStoreApiClient = (
     // library never retries; library retries on top would multiply attempts.
     retries: 0,
     userAgentPrefix: 'discount-manager',
-    ...(emulatorUrl ? { customFetchApi: emulatorFetch(emulatorUrl) } : {}),
+    customFetchApi: emulatorUrl ? emulatorFetch(emulatorUrl) : resettingFetch,
   });
