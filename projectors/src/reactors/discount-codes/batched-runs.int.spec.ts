@@ -1,8 +1,8 @@
 import { discountCodesStream, discountStream, parseDomainEvent } from '@dm/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCodes } from '../../../test/discount-codes/appends';
-import { givenDiscount, type GivenDiscount } from '../../../test/discount-deployment/given';
-import { settled } from '../../../test/discount-deployment/shopify-reads';
+import type { GivenDiscount } from '../../../test/discount-deployment/given';
+import { givenRunnerDiscount } from '../../../test/discount-deployment/given-runner-discount';
 import { buildWorld, storeIds, type World } from '../../../test/discount-deployment/world';
 import { eventually } from '../../../test/fixtures/eventually';
 import { deterministicId } from '../../deterministic-id';
@@ -34,15 +34,7 @@ const codesOf = (prefix: string, n: number) =>
 
 beforeAll(async () => {
   world = await buildWorld();
-  const runner = await world.itemIn('product', 'aurora-uk', '% Runner');
-  discount = await givenDiscount(world, {
-    name: 'Batched runs',
-    seedCode: 'BATCHED',
-    stores: ['aurora-uk'],
-    discountType: 'multi',
-    rules: [{ target: { type: 'product', id: runner.id, name: runner.title }, kind: 'percentage', amount: '15' }],
-  });
-  await settled(world, discount);
+  discount = await givenRunnerDiscount(world, { name: 'Batched runs', seedCode: 'BATCHED' });
 });
 afterAll(() => world.close());
 

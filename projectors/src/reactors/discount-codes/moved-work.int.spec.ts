@@ -4,8 +4,8 @@ import { createShopifyAdapter } from '@dm/shopify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCodes } from '../../../test/discount-codes/appends';
-import { givenDiscount, type GivenDiscount } from '../../../test/discount-deployment/given';
-import { settled } from '../../../test/discount-deployment/shopify-reads';
+import type { GivenDiscount } from '../../../test/discount-deployment/given';
+import { givenRunnerDiscount } from '../../../test/discount-deployment/given-runner-discount';
 import { buildWorld, fastPolicy, storeConfigs, type World } from '../../../test/discount-deployment/world';
 import type { Effect } from '../../define-reactor';
 import { performEffect } from '../../perform-effect';
@@ -21,15 +21,7 @@ let summer: GivenDiscount;
 
 beforeAll(async () => {
   world = await buildWorld();
-  const runner = await world.itemIn('product', 'aurora-uk', '% Runner');
-  summer = await givenDiscount(world, {
-    name: 'Moved between workers',
-    seedCode: 'MOVED',
-    stores: ['aurora-uk'],
-    discountType: 'multi',
-    rules: [{ target: { type: 'product', id: runner.id, name: runner.title }, kind: 'percentage', amount: '15' }],
-  });
-  await settled(world, summer);
+  summer = await givenRunnerDiscount(world, { name: 'Moved between workers', seedCode: 'MOVED' });
   await world.stopProjectors();
 }, 120_000);
 afterAll(() => world.close());

@@ -1,8 +1,8 @@
 import { discountCodesStream, parseDomainEvent } from '@dm/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCodes } from '../../../test/discount-codes/appends';
-import { givenDiscount, type GivenDiscount } from '../../../test/discount-deployment/given';
-import { settled } from '../../../test/discount-deployment/shopify-reads';
+import type { GivenDiscount } from '../../../test/discount-deployment/given';
+import { givenRunnerDiscount } from '../../../test/discount-deployment/given-runner-discount';
 import { buildWorld, type World } from '../../../test/discount-deployment/world';
 import { eventually } from '../../../test/fixtures/eventually';
 
@@ -22,15 +22,7 @@ const runsTaken = () =>
 
 beforeAll(async () => {
   world = await buildWorld();
-  const runner = await world.itemIn('product', 'aurora-uk', '% Runner');
-  gone = await givenDiscount(world, {
-    name: 'Gone mid-run',
-    seedCode: 'GONE',
-    stores: ['aurora-uk'],
-    discountType: 'multi',
-    rules: [{ target: { type: 'product', id: runner.id, name: runner.title }, kind: 'percentage', amount: '15' }],
-  });
-  await settled(world, gone);
+  gone = await givenRunnerDiscount(world, { name: 'Gone mid-run', seedCode: 'GONE' });
 });
 afterAll(() => world.close());
 

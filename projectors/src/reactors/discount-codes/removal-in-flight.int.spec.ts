@@ -1,8 +1,8 @@
 import { codeReservationStream, discountCodesStream, parseDomainEvent } from '@dm/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCodes } from '../../../test/discount-codes/appends';
-import { givenDiscount, type GivenDiscount } from '../../../test/discount-deployment/given';
-import { settled } from '../../../test/discount-deployment/shopify-reads';
+import type { GivenDiscount } from '../../../test/discount-deployment/given';
+import { givenRunnerDiscount } from '../../../test/discount-deployment/given-runner-discount';
 import { at, buildWorld, storeIds, type World } from '../../../test/discount-deployment/world';
 import { eventually } from '../../../test/fixtures/eventually';
 
@@ -22,15 +22,7 @@ const ownerIn = async (code: string) => {
 
 beforeAll(async () => {
   world = await buildWorld();
-  const runner = await world.itemIn('product', 'aurora-uk', '% Runner');
-  flying = await givenDiscount(world, {
-    name: 'In flight',
-    seedCode: 'IN-FLIGHT',
-    stores: ['aurora-uk'],
-    discountType: 'multi',
-    rules: [{ target: { type: 'product', id: runner.id, name: runner.title }, kind: 'percentage', amount: '15' }],
-  });
-  await settled(world, flying);
+  flying = await givenRunnerDiscount(world, { name: 'In flight', seedCode: 'IN-FLIGHT' });
 });
 afterAll(() => world.close());
 

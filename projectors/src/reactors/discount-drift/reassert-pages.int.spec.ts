@@ -3,8 +3,8 @@ import { codeReservationStream, discountCodesStream, driftCodesListed } from '@d
 import type { ShopifyStore } from '@dm/shopify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../../test/fixtures/eventually';
-import { givenDiscount, type GivenDiscount } from '../../../test/discount-deployment/given';
-import { settled } from '../../../test/discount-deployment/shopify-reads';
+import type { GivenDiscount } from '../../../test/discount-deployment/given';
+import { givenRunnerDiscount } from '../../../test/discount-deployment/given-runner-discount';
 import { at, buildWorld, storeIds, type World } from '../../../test/discount-deployment/world';
 import { reassertInStore } from './reassert';
 
@@ -43,15 +43,7 @@ const codesHeldBy = (id: string) => {
 
 beforeAll(async () => {
   world = await buildWorld();
-  const runner = await world.itemIn('product', 'aurora-uk', '% Runner');
-  many = await givenDiscount(world, {
-    name: 'Many codes',
-    seedCode: 'MANY-CODES',
-    stores: ['aurora-uk'],
-    discountType: 'multi',
-    rules: [{ target: { type: 'product', id: runner.id, name: runner.title }, kind: 'percentage', amount: '15' }],
-  });
-  await settled(world, many);
+  many = await givenRunnerDiscount(world, { name: 'Many codes', seedCode: 'MANY-CODES' });
   await world.eventStore.appendMany([
     {
       streamId: discountCodesStream(many.discountId),

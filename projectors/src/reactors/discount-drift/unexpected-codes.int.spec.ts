@@ -8,8 +8,8 @@ import {
 } from '@dm/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCodes } from '../../../test/discount-codes/appends';
-import { givenDiscount, type GivenDiscount } from '../../../test/discount-deployment/given';
-import { settled } from '../../../test/discount-deployment/shopify-reads';
+import type { GivenDiscount } from '../../../test/discount-deployment/given';
+import { givenRunnerDiscount } from '../../../test/discount-deployment/given-runner-discount';
 import { at, buildWorld, storeIds, type World } from '../../../test/discount-deployment/world';
 import { eventually } from '../../../test/fixtures/eventually';
 
@@ -54,15 +54,7 @@ const findings = async () =>
 
 beforeAll(async () => {
   world = await buildWorld();
-  const runner = await world.itemIn('product', 'aurora-uk', '% Runner');
-  freed = await givenDiscount(world, {
-    name: 'Freed codes',
-    seedCode: 'FREED',
-    stores: ['aurora-de'],
-    discountType: 'multi',
-    rules: [{ target: { type: 'product', id: runner.id, name: runner.title }, kind: 'percentage', amount: '15' }],
-  });
-  await settled(world, freed);
+  freed = await givenRunnerDiscount(world, { name: 'Freed codes', seedCode: 'FREED', store: 'aurora-de' });
   await world.eventStore.appendMany(addCodes(freed, ['FREED-1', 'KEPT-1'], ['aurora-de']));
   await eventually(async () =>
     (await world.eventStore.readStream(discountCodesStream(freed.discountId))).some(
