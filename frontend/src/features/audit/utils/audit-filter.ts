@@ -6,7 +6,7 @@ export type AuditFilterForm = { person: string; entity: string; type: string; fr
 
 export const emptyAuditFilterForm: AuditFilterForm = { person: '', entity: 'all', type: 'all', from: '', to: '' };
 
-/** The form as the API's filter: only what is set. `to` takes its minute to the end, as the as-of picker does. */
+/** The form as the API's filter: only what is set. `to` takes its second to the end, as the as-of picker does. */
 export const auditFilterOf = (form: AuditFilterForm): AuditFilter => {
   const from = form.from ? new Date(form.from) : null;
   const to = instantOf(form.to);
