@@ -28,4 +28,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // The files share one jsdom (vitest.config.ts): a wizard draft one file saved must not open in another's wizard.
+  localStorage.clear();
+  sessionStorage.clear();
 });
