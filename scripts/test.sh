@@ -67,11 +67,16 @@ tee -a "$log" <"$lane_log"
 phase "done; what ran"
 echo "unit and integration tests (vitest):"
 grep -E '^ +(Test Files|Tests) ' "$log" || echo "  (no counts: see above)"
+# What failed, again here: vitest printed it 20 minutes back, and a CI log reader may keep only the last lines.
+awk '/ Failed (Tests|Suites) [0-9]+ |Unhandled Errors/ { on = 1 } /^ +Test Files / { on = 0 } on' "$log" | head -n 60
 echo "API against its description (schemathesis):"
 grep -E '^schemathesis: |^ +[0-9]+ generated, ' "$log" || echo "  (did not run: see above)"
 echo "browser journeys (Playwright):"
-grep -E '^ +[0-9]+ (passed|failed|flaky|skipped)' "$log" || echo "  (did not run: see above)"
+grep -E '^ +([0-9]+ (passed|failed|flaky|skipped)|\[chromium\] › )' "$log" || echo "  (did not run: see above)"
 if [ "$tests_status" != 0 ] || [ "$lane_status" != 0 ]; then
+  echo "What failed, a line each (details above):"
+  # A vitest failure's name and the first line of its error; a journey's name as Playwright lists it.
+  awk '/^ FAIL / { print; getline; print "    " $0 } /^ +\[chromium\] › / { print }' "$log" | head -n 16
   echo "FAILED: vitest exited with $tests_status, the other lane with $lane_status (its first failing phase is its last above)."
   exit 1
 fi

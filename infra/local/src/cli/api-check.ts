@@ -6,6 +6,7 @@ import { sessionCookieName } from '@dm/server-kit';
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { demoAccounts, demoPassword } from '../demo-world';
+import { unframed } from './api-check-report';
 import { checkConfig, makeCheckWorld } from './api-check-world';
 import { startPlatform } from '../platform';
 import { createBrowser, submitLogin } from '../testing';
@@ -63,18 +64,23 @@ const run = (args: readonly string[]) =>
     // In the run's own folder: schemathesis keeps a cache of what it found beside itself, removed with the folder.
     const child = spawn(schemathesis, args, { cwd: dataDir, stdio: ['ignore', 'pipe', 'inherit'] });
     let report = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
-      report += chunk.toString();
+    let partial = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      report += chunk;
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`${unframed(line)}\n`);
     });
     child.on('error', reject);
-    child.on('close', (code, signal) =>
+    child.on('close', (code, signal) => {
+      if (partial) process.stdout.write(`${unframed(partial)}\n`);
       resolve({
         code: code ?? (signal ? 1 : 0),
         operations: Number(/Tested: (\d+)/.exec(report)?.[1] ?? 0),
         requests: Number(/(\d+) generated/.exec(report)?.[1] ?? 0),
-      }),
-    );
+      });
+    });
   });
 
 const started = Date.now();
