@@ -29,4 +29,6 @@ if [ ! -x "$venv/bin/schemathesis" ]; then
 fi
 
 # Its own ports (the app uses PORT..PORT+4), clear of `pnpm start` (3000) and the browser journeys (3300).
-PORT="${API_CHECK_PORT:-3400}" SCHEMATHESIS="$PWD/$venv/bin/schemathesis" pnpm --filter @dm/local api-check
+# The hooks file serialises ast.parse in schemathesis' worker threads (Python 3.11's tree building is not thread-safe).
+PORT="${API_CHECK_PORT:-3400}" SCHEMATHESIS="$PWD/$venv/bin/schemathesis" \
+  SCHEMATHESIS_HOOKS="$PWD/scripts/schemathesis-hooks.py" pnpm --filter @dm/local api-check
