@@ -33,4 +33,9 @@ export interface Decider<S, C extends Command, E extends { type: string }> {
   readonly decide: (command: C, state: S) => E[];
   readonly evolve: (state: S, event: E) => S;
   readonly initialState: S;
+  /**
+   * The command usually starts its stream (a first grant of a person's access, an import under a new id): decide
+   * it first on `initialState` and append at 'no_stream', reading the stream only when that append is refused.
+   */
+  readonly startsStream?: (command: C) => boolean;
 }

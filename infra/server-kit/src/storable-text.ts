@@ -30,6 +30,14 @@ const pathOf = (visit: Visit) => {
 const isContainer = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
 
+/** An item of `parent`: the path to it when it cannot be stored; a container is queued to be looked into. */
+const visitItem = (pending: Visit[], parent: Visit, item: unknown, key: string | number): string | null => {
+  const unstorable = typeof item === 'string' ? !isStorableText(item) : false;
+  if (unstorable || (typeof key === 'string' && !isStorableText(key))) return pathOf({ value: item, key, parent });
+  if (isContainer(item)) pending.push({ value: item, key, parent });
+  return null;
+};
+
 /**
  * The path of the first string (or object key) in a parsed input that cannot be stored, '' for the input
  * itself, or null when all is storable. Iterative: a body may nest 10,000 levels deep. Only containers are
@@ -40,21 +48,15 @@ export const findUnstorableText = (input: unknown): string | null => {
   if (!isContainer(input)) return null;
   const pending: Visit[] = [{ value: input, key: null, parent: null }];
   for (let parent = pending.pop(); parent; parent = pending.pop()) {
-    const visit = (item: unknown, key: string | number) => {
-      const unstorable = typeof item === 'string' ? !isStorableText(item) : false;
-      if (unstorable || (typeof key === 'string' && !isStorableText(key))) return pathOf({ value: item, key, parent });
-      if (isContainer(item)) pending.push({ value: item, key, parent });
-      return null;
-    };
     const { value } = parent;
     if (Array.isArray(value)) {
       for (let index = 0; index < value.length; index++) {
-        const found = visit(value[index], index);
+        const found = visitItem(pending, parent, value[index], index);
         if (found !== null) return found;
       }
     } else {
       for (const key of Object.keys(value as object)) {
-        const found = visit((value as Record<string, unknown>)[key], key);
+        const found = visitItem(pending, parent, (value as Record<string, unknown>)[key], key);
         if (found !== null) return found;
       }
     }

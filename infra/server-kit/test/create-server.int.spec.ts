@@ -94,10 +94,15 @@ describe('Errors', () => {
 });
 
 describe('Security headers', () => {
-  it('should send them on every answer, without HSTS or upgrades over plain HTTP', async () => {
+  it('should send them on every answer, refusals included, without HSTS or upgrades over plain HTTP', async () => {
     const app = await server();
-    for (const url of ['/healthz', '/api/nowhere']) {
-      const res = await app.inject({ url });
+    const requests = [
+      { url: '/healthz' },
+      { url: '/api/nowhere' },
+      { method: 'POST' as const, url: '/api/nowhere', payload: {} }, // refused: not from the page's origin
+    ];
+    for (const request of requests) {
+      const res = await app.inject(request);
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
       expect(res.headers['x-content-type-options']).toBe('nosniff');

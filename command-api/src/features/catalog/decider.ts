@@ -176,4 +176,6 @@ export const importDecider: Decider<ImportState, RequestCatalogImport, CatalogIm
   decide: decideImport,
   evolve: (state, event) => (event.type === 'CatalogImportRequested' ? { requested: true } : state),
   initialState: { requested: false },
+  // Each request is its own stream, under an id made for it.
+  startsStream: () => true,
 };

@@ -9,7 +9,8 @@ import { created, discountId, live, other, released, reserved } from './testing/
 
 /** The bulk decision's events, as a decider the given/when/then helper runs. */
 const bulk: Decider<DiscountWorld, AddCodesInBulk, CodesWorldEvent> = {
-  ...discountCodesDecider,
+  evolve: discountCodesDecider.evolve,
+  initialState: discountCodesDecider.initialState,
   decide: (command, state) => decideBulkAdd(command, state).events,
 };
 const spec = deciderSpec(bulk);

@@ -148,4 +148,6 @@ export const userAccessDecider: Decider<UserAccess, UserAccessCommand, UserAcces
   decide,
   evolve,
   initialState,
+  // Most grants are a person's first; granting again someone who has access is the rare case that reads.
+  startsStream: (command) => command.type === 'GrantPermission',
 };

@@ -65,7 +65,7 @@ export const staticRoutes: FastifyPluginAsync<StaticRoutesOptions> = async (app,
     if (await isFile(file)) {
       // Vite fingerprints everything under assets/, so those can be cached for good.
       const immutable = pathname.startsWith('/assets/');
-      if (immutable) for (const header of documentOnlyHeaders) reply.raw.removeHeader(header);
+      if (immutable) for (const header of documentOnlyHeaders) reply.removeHeader(header);
       if (!immutable) return reply.sendFile(path.relative(root, file), { maxAge: 0 });
       // A fingerprinted file never changes under its name, so validators would never be used: ~100 bytes saved
       // on each of the dozens of assets a first page loads (decision 0416).
