@@ -34,17 +34,15 @@ kept() { "$@" 2>&1 | tee -a "$log"; }
 # count) and on a lockfile that does not match the package.json files, without touching node_modules.
 phase packages; pnpm install --frozen-lockfile --lockfile-only --offline
 
-# Two lanes on the two cores (decision 1548): the vitest files in this one; the static checks, the API check and
-# the browser journeys in the other, one after another, stopping at the first that fails. Each keeps a core busy
-# about three quarters of its time, so side by side they end minutes before one after the other would.
+# Two lanes on the two cores (decision 1548): the vitest files, then lint, in this one; typecheck, format, the API
+# check and the browser journeys in the other, one after another, stopping at the first that fails. Each keeps a
+# core busy about three quarters of its time, so side by side they end minutes before one after the other would.
 echo "The static checks, the API check and the browser journeys run beside the vitest files; their output follows."
 set -m
 (
   set -e
   phase typecheck
   pnpm -r --workspace-concurrency=2 typecheck
-  phase "lint (import boundaries and cycles included)"
-  pnpm exec eslint .
   phase format
   pnpm exec prettier --check .
   phase "API against its description: schemathesis as each role"
@@ -58,6 +56,10 @@ set +m
 phase "unit and integration tests"
 tests_status=0
 kept pnpm exec vitest run || tests_status=$?
+# Lint in this lane, after the vitest files: the other lane is the longer by about the lint's minutes.
+phase "lint (import boundaries and cycles included)"
+lint_status=0
+pnpm exec eslint . || lint_status=$?
 lane_status=0
 wait "$lane" || lane_status=$?
 lane=""
@@ -73,10 +75,10 @@ echo "API against its description (schemathesis):"
 grep -E '^schemathesis: |^ +[0-9]+ generated, ' "$log" || echo "  (did not run: see above)"
 echo "browser journeys (Playwright):"
 grep -E '^ +([0-9]+ (passed|failed|flaky|skipped)|\[chromium\] › )' "$log" || echo "  (did not run: see above)"
-if [ "$tests_status" != 0 ] || [ "$lane_status" != 0 ]; then
+if [ "$tests_status" != 0 ] || [ "$lint_status" != 0 ] || [ "$lane_status" != 0 ]; then
   echo "What failed, a line each (details above):"
   # A vitest failure's name and the first line of its error; a journey's name as Playwright lists it.
   awk '/^ FAIL / { print; getline; print "    " $0 } /^ +\[chromium\] › / { print }' "$log" | head -n 16
-  echo "FAILED: vitest exited with $tests_status, the other lane with $lane_status (its first failing phase is its last above)."
+  echo "FAILED: vitest exited with $tests_status, lint with $lint_status, the other lane with $lane_status (its first failing phase is its last above)."
   exit 1
 fi
