@@ -54,6 +54,22 @@ test('should show the not-found page when signed in', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
+test('should reload once and show the screen when its code fails to load (a deploy replaced it, a connection dropped)', async ({
+  page,
+}) => {
+  await signIn(page, demoAccounts.manager, '/discounts');
+  const asked: string[] = [];
+  await page.route(/\/assets\/users-[\w-]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    // The first fetch of the Users screen's code is cut; the reload fetches it again.
+    return asked.length === 1 ? route.abort('connectionreset') : route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeHidden();
+  expect(asked).toHaveLength(2);
+});
+
 test('should close the mobile menu after a link is chosen', async ({ page }) => {
   await signIn(page, demoAccounts.manager, '/discounts');
   await page.setViewportSize({ width: 390, height: 800 });
