@@ -17,8 +17,7 @@ export interface ChunkFailureReloadOptions {
  */
 export const reloadOnceOnChunkFailure = ({ target, storage, reload, now = Date.now }: ChunkFailureReloadOptions) => {
   target.addEventListener('vite:preloadError', (event) => {
-    const last = Number(storage?.getItem(reloadedAtKey) ?? 0);
-    if (!storage || now() - last < settleMs) return;
+    if (!storage || now() - Number(storage.getItem(reloadedAtKey) ?? 0) < settleMs) return;
     storage.setItem(reloadedAtKey, String(now()));
     event.preventDefault();
     reload();

@@ -7,11 +7,6 @@ import { ForbiddenError } from '@dm/events';
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Security headers on every answer; CSRF: a state-changing request must come from our own origin
- * (browsers send `Origin` and `Sec-Fetch-Site` on these); bodies must be JSON (text/plain is a
- * classic CSRF vector since it needs no preflight).
- */
-/**
  * helmet's headers for these options, worked out once: with no directive computed per request (no nonce) they are
  * the same on every answer, and setting them on the reply as one object costs a fraction of helmet's eleven
  * `setHeader` calls on each request (decision 1550).
@@ -39,6 +34,11 @@ const securityHeadersOf = (secure: boolean): Readonly<Record<string, string>> =>
   return headers;
 };
 
+/**
+ * Security headers on every answer; CSRF: a state-changing request must come from our own origin
+ * (browsers send `Origin` and `Sec-Fetch-Site` on these); bodies must be JSON (text/plain is a
+ * classic CSRF vector since it needs no preflight).
+ */
 export const security = fp(async (app: FastifyInstance, options: { allowedOrigins: readonly string[] }) => {
   const secure = options.allowedOrigins.every((o) => o.startsWith('https:'));
   const securityHeaders = securityHeadersOf(secure);
