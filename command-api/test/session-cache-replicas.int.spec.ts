@@ -1,6 +1,6 @@
-import { deleteSession, type App } from '@dm/server-kit';
+import { deleteSession, sessionCachesOf, sessionRevocationChannel, type App } from '@dm/server-kit';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { buildTestApp, publicUrl, serviceToken, type TestApp } from './build-app';
 
@@ -39,10 +39,27 @@ const within = async (boundMs: number, since: number, condition: () => Promise<b
   }
 };
 
+/**
+ * Every revocation committed so far has reached the replica's cache. They arrive in commit order, so once a marker
+ * sent now has evicted the marker person's entry, the ones before it (the signed-in person's own grant, which a
+ * loaded machine delivers late) have been taken too: what the replica caches next stays cached.
+ */
+const revocationsArrived = async (pool: pg.Pool) => {
+  const [cache] = sessionCachesOf(pool);
+  if (!cache) throw new Error('The replica has no session cache');
+  await cache.started;
+  const marker = `marker-${Date.now()}@x.test`;
+  const user = { id: marker, email: marker, firstName: null, lastName: null, profileImageUrl: null };
+  cache.put(marker, { ...user, level: 'user', brandIds: [1] }, Date.now() + 60_000, cache.generation());
+  await t.db.pool.query(`SELECT pg_notify($1, $2)`, [sessionRevocationChannel, `e:${marker}`]);
+  await vi.waitFor(() => expect(cache.get(marker)).toBeUndefined(), { timeout: 10_000, interval: 20 });
+};
+
 describe('When a replica has seen a session', () => {
   it('should answer its next requests from memory, without reading the session again', async () => {
     const [a] = replicas;
     const caller = await t.signIn('cached@x.test', 'admin', [1]);
+    await revocationsArrived(pools[0]!);
     expect(await statusAt(a, caller)).toBe(400);
     // Changed behind the cache's back (no revocation is sent for an update): a replica that read the row would refuse.
     await t.db.pool.query(

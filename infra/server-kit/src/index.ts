@@ -20,6 +20,7 @@ export { policy } from './policy';
 export { security } from './security';
 export * from './sessions';
 export {
+  sessionCachesOf,
   sessionRevocationChannel,
   startSessionCache,
   type SessionCache,
