@@ -44,42 +44,61 @@ export const startRelay = (options: RelayOptions): Runner => {
   const stopping = new AbortController();
   const idle = new IdleTracker(() => headOfLog(pool));
 
+  const refused = (event: RefusedEvent) =>
+    logger.error(
+      { ...event, position: event.position.toString() },
+      'public event refused by its schema; sent to the dead-letter topic',
+    );
+
+  /** A batch of the log from `from`, read and turned into its produce calls. */
+  const prepare = (from: LogPosition) => {
+    const prepared = (async () => {
+      const events = await eventStore.readAll(from, batchSize);
+      const stores = await storesOfEndedDiscounts(eventStore, events);
+      return { events, sends: sendsOf(messagesOf(events, topics, stores, refused)) };
+    })();
+    prepared.catch(() => undefined); // awaited below, or dropped with the batch that failed
+    return prepared;
+  };
+
   const follow = async (lock: HeldLock, producer: KafkaProducer) => {
     const signal = AbortSignal.any([stopping.signal, lock.lost]);
     let at: LogPosition = (await ensureCheckpoint(pool, relayCheckpointName, relayVersion)).at;
     idle.advancedTo(at);
-    const readFrom = (from: LogPosition) => {
-      const events = eventStore.readAll(from, batchSize);
-      const read = { events, stores: events.then((e) => storesOfEndedDiscounts(eventStore, e)) };
-      // Awaited below, or dropped with the batch that failed.
-      read.events.catch(() => undefined);
-      read.stores.catch(() => undefined);
-      return read;
-    };
-    let ahead: ReturnType<typeof readFrom> | undefined;
-    while (!signal.aborted) {
-      const read = ahead ?? readFrom(at);
-      ahead = undefined;
-      const events = await read.events;
-      const last = events.at(-1);
-      if (!last) {
-        await eventStore.waitForEvents(pollMs, signal);
-        continue;
-      }
-      const to = { txId: last.txId, position: last.globalPosition };
-      // The next batch is read while this one is on its way to the broker.
-      if (events.length === batchSize) ahead = readFrom(to);
-      const refused = (event: RefusedEvent) =>
-        logger.error(
-          { ...event, position: event.position.toString() },
-          'public event refused by its schema; sent to the dead-letter topic',
-        );
-      for (const send of sendsOf(messagesOf(events, topics, await read.stores, refused))) await producer.send(send);
-      if (!(await storeCheckpoint(pool, relayCheckpointName, relayVersion, at, to))) {
+    let ahead: ReturnType<typeof prepare> | undefined;
+    // The checkpoint of the batch the broker acknowledged last is stored while the next batch is on its way (and
+    // awaited before the next one is stored). A crash before it is stored publishes that batch again, as one
+    // before its send would.
+    let checkpointed = Promise.resolve();
+    const checkpoint = async (from: LogPosition, to: LogPosition) => {
+      if (!(await storeCheckpoint(pool, relayCheckpointName, relayVersion, from, to))) {
         throw new CheckpointMovedError(relayCheckpointName);
       }
-      at = to;
-      idle.advancedTo(at);
+      idle.advancedTo(to);
+    };
+    try {
+      while (!signal.aborted) {
+        const { events, sends } = await (ahead ?? prepare(at));
+        ahead = undefined;
+        const last = events.at(-1);
+        if (!last) {
+          await checkpointed;
+          await eventStore.waitForEvents(pollMs, signal);
+          continue;
+        }
+        const to = { txId: last.txId, position: last.globalPosition };
+        // The next batch is read and built while this one is on its way to the broker.
+        if (events.length === batchSize) ahead = prepare(to);
+        for (const send of sends) await producer.send(send);
+        await checkpointed;
+        checkpointed = checkpoint(at, to);
+        checkpointed.catch(() => undefined); // awaited before the next one, or below
+        at = to;
+      }
+      await checkpointed;
+    } catch (error) {
+      await checkpointed.catch(() => undefined);
+      throw error;
     }
   };
 
