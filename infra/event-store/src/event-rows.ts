@@ -1,8 +1,15 @@
 import type { RecordedEvent } from './types';
 
+/**
+ * When the event was recorded, as milliseconds since the epoch: a float8 parses several times faster than the
+ * timestamp text pg hands to `postgres-date` (a large part of reading the log), and a Date keeps milliseconds either
+ * way.
+ */
+export const createdMsColumn = '(extract(epoch FROM created_at) * 1000)::float8 AS created_ms';
+
 /** The columns of `es.events` every read selects, and the row they come back as. */
 export const eventColumns = `global_position, tx_id::text AS tx_id, stream_id, stream_version, event_id, type, schema_version,
-  data, metadata, created_at`;
+  data, metadata, ${createdMsColumn}`;
 
 export interface EventRow {
   global_position: string;
@@ -14,7 +21,7 @@ export interface EventRow {
   schema_version: number;
   data: unknown;
   metadata: Record<string, unknown>;
-  created_at: Date;
+  created_ms: number;
 }
 
 /** A stored row as the event it records (before upcasting). */
@@ -28,5 +35,5 @@ export const recordedEventOf = (row: EventRow): RecordedEvent => ({
   schemaVersion: row.schema_version,
   data: row.data,
   metadata: row.metadata,
-  createdAt: row.created_at,
+  createdAt: new Date(row.created_ms),
 });

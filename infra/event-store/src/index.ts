@@ -4,4 +4,4 @@ export { eventsChannel } from './wake-up';
 export { chainUpcasters, upcasterKey, type DataUpcaster } from './upcast';
 export { projectionCheckpointName, projectionsCaughtUpTo, type ProjectionRef } from './caught-up';
 export { inTransaction } from './transaction';
-export { eventColumns, recordedEventOf, type EventRow } from './event-rows';
+export { createdMsColumn, eventColumns, recordedEventOf, type EventRow } from './event-rows';

@@ -50,10 +50,9 @@ export const storesOf = (event: RecordedEvent): number[] => {
   return [];
 };
 
-/** The stored event as reactors read it (bigints as decimal text). */
-export const workValue = (event: RecordedEvent, storeId: number): string =>
+/** The stored event as reactors read it (bigints as decimal text), all but the store it goes to. */
+const workBody = (event: RecordedEvent): string =>
   JSON.stringify({
-    storeId,
     eventId: event.eventId,
     type: event.type,
     schemaVersion: event.schemaVersion,
@@ -65,6 +64,12 @@ export const workValue = (event: RecordedEvent, storeId: number): string =>
     data: event.data,
     metadata: event.metadata,
   });
+
+/** One store's copy: an event naming 30 stores is written out once, not 30 times. */
+const withStore = (storeId: number, body: string) => `{"storeId":${storeId},${body.slice(1)}`;
+
+/** The stored event as reactors read it, for one store. */
+export const workValue = (event: RecordedEvent, storeId: number): string => withStore(storeId, workBody(event));
 
 /** The stored event and why its public form was refused: enough to publish it by hand once the cause is fixed. */
 const deadLetterValue = (event: RecordedEvent, reason: string): string =>
@@ -85,10 +90,12 @@ export const messagesOf = (
   const deadLetters: OutgoingMessage[] = [];
   for (const event of events) {
     const at = { txId: event.txId, position: event.globalPosition };
-    (storesLookedUp.get(event.eventId) ?? storesOf(event)).forEach((storeId, copy) =>
+    const stores = storesLookedUp.get(event.eventId) ?? storesOf(event);
+    const body = stores.length > 0 ? workBody(event) : '';
+    stores.forEach((storeId, copy) =>
       work.push({
         key: `store:${storeId}`,
-        value: workValue(event, storeId),
+        value: withStore(storeId, body),
         headers: deliveryHeaders({ ...at, copy, eventId: event.eventId, type: event.type }),
       }),
     );

@@ -36,6 +36,26 @@ describe('Where the relay puts an event', () => {
     ]);
   });
 
+  it('writes each store copy as the whole stored event with its store first', () => {
+    const [work] = messagesOf([event('X', { storeIds: [3, 5], note: 'é "q"' }, 1n)], defaultRelayTopics);
+    const whole = {
+      eventId: '00000000-0000-4000-8000-000000000001',
+      type: 'X',
+      schemaVersion: 1,
+      streamId: 'discount:6a1f0c1e-7b43-4f5e-9a0d-2c3b4d5e6f70',
+      streamVersion: '1',
+      globalPosition: '1',
+      txId: '9',
+      createdAt: '2026-11-28T01:00:00.000Z',
+      data: { storeIds: [3, 5], note: 'é "q"' },
+      metadata: {},
+    };
+    expect(work!.messages.map((m) => m.value)).toEqual([
+      JSON.stringify({ storeId: 3, ...whole }),
+      JSON.stringify({ storeId: 5, ...whole }),
+    ]);
+  });
+
   it('sends an event that names no store to the stores looked up for it, in its place in the log', () => {
     const endedBy = { userId: 'admin@demo.test', name: 'Ada Admin', email: 'admin@demo.test' };
     const discountId = '6a1f0c1e-7b43-4f5e-9a0d-2c3b4d5e6f70';

@@ -75,7 +75,7 @@ export const printHistory = async (pool: pg.Pool, query: HistoryQuery) => {
   console.table(
     rows.map((r) => ({
       position: r.global_position,
-      when: r.created_at.toISOString(),
+      when: new Date(r.created_ms).toISOString(),
       who: r.actor ?? 'unknown',
       stream: r.stream_id,
       version: r.stream_version,

@@ -66,7 +66,7 @@ const writeSnapshot = async (tx: pg.PoolClient, discountId: string, events: numb
   }
   const history = rows.map((row) => discountHistoryEventOf(upcast(recordedEventOf(row))));
   const fold = foldDiscountAsOf(history, endOfTime, previous ? foldOfSnapshot(previous.state) : emptyDiscountAsOfFold);
-  const recordedUntil = Math.max(previous?.recorded_until.getTime() ?? 0, ...rows.map((r) => r.created_at.getTime()));
+  const recordedUntil = Math.max(previous?.recorded_until.getTime() ?? 0, ...rows.map((r) => r.created_ms));
   await tx.query(
     `INSERT INTO rm.discount_fold_snapshots (discount_id, fold_version, events, tx_id, global_position, recorded_until,
        state)

@@ -1,4 +1,4 @@
-import { chainUpcasters, recordedEventOf, type EventRow } from '@dm/event-store';
+import { chainUpcasters, createdMsColumn, recordedEventOf, type EventRow } from '@dm/event-store';
 import {
   discountCodesStream,
   discountFoldVersion,
@@ -84,7 +84,7 @@ export const discountHistoryStatement = (
   // Only what the fold and the upcasters use: metadata (who, which command) is not part of the state. Columns
   // are qualified: a bare ORDER BY tx_id would sort by the text alias.
   text: `SELECT global_position::text, tx_id::text, stream_id, stream_version::text, event_id, type, schema_version,
-                data, created_at
+                data, ${createdMsColumn}
          FROM es.events e
          WHERE e.stream_id = ANY($1::text[])
            AND (((e.tx_id, e.global_position) > ($3::xid8, $4::bigint)
