@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 // The parts of kafkajs our patch changes (patches/kafkajs@2.2.4.patch, decision 1552), reached as kafkajs does.
 interface Encoder {
   writeVarInt(value: number): Encoder;
+  writeVarLong(value: number): Encoder;
   writeVarIntString(value: string): Encoder;
   writeVarIntBytes(value: Buffer | string): Encoder;
   readonly buffer: Buffer;
 }
 interface Decoder {
   readVarInt(): number;
+  readVarLong(): { toString(): string };
   readVarIntString(): string;
   readVarIntBytes(): Buffer;
   canReadBytes(length: number): boolean;
@@ -20,6 +22,7 @@ interface Message {
 const require = createRequire(import.meta.url);
 const EncoderClass = require('kafkajs/src/protocol/encoder') as new (initialSize?: number) => Encoder;
 const DecoderClass = require('kafkajs/src/protocol/decoder') as new (buffer: Buffer) => Decoder;
+const EncoderStatics = EncoderClass as unknown as { sizeOfVarLong(value: number): number };
 const groupMessagesPerPartition = require('kafkajs/src/producer/groupMessagesPerPartition') as (args: {
   topic: string;
   partitionMetadata: readonly unknown[];
@@ -36,6 +39,18 @@ const varint = (value: number): number[] => {
     rest >>>= 7;
   }
   return [...bytes, rest];
+};
+
+/** The same for 64 bits, in BigInt arithmetic. */
+const varlong = (value: number): number[] => {
+  const n = BigInt(value);
+  let rest = BigInt.asUintN(64, (n << 1n) ^ (n >> 63n));
+  const bytes: number[] = [];
+  while (rest >= 0x80n) {
+    bytes.push(Number((rest & 0x7fn) | 0x80n));
+    rest >>= 7n;
+  }
+  return [...bytes, Number(rest)];
 };
 
 /** Node's buffer pool full of 0xff, so a byte the encoder claims but never writes would show. */
@@ -58,6 +73,19 @@ describe('kafkajs as patched (no zero-filled buffers, no array per varint)', () 
     const decoder = new DecoderClass(encoder.buffer);
     expect(edges.map(() => decoder.readVarInt())).toEqual(edges);
     expect(decoder.canReadBytes(1)).toBe(false);
+  });
+
+  it('should write each varlong as Kafka defines it, small ones on the 32-bit path and large ones on the 64-bit', () => {
+    const longEdges = [...edges, 0x3fffffff, 0x40000000, -0x40000000, -0x40000001, 2 ** 40, -(2 ** 40), 2 ** 53 - 1];
+    dirtyThePool();
+    const encoder = new EncoderClass();
+    for (const value of longEdges) encoder.writeVarLong(value);
+    expect([...encoder.buffer]).toEqual(longEdges.flatMap(varlong));
+    expect(longEdges.map((value) => EncoderStatics.sizeOfVarLong(value))).toEqual(
+      longEdges.map((value) => varlong(value).length),
+    );
+    const decoder = new DecoderClass(encoder.buffer);
+    expect(longEdges.map(() => decoder.readVarLong().toString())).toEqual(longEdges.map(String));
   });
 
   it('should hold only the bytes written, across a growth of its buffer', () => {

@@ -89,18 +89,18 @@ export const messagesOf = (
   const integration: OutgoingMessage[] = [];
   const deadLetters: OutgoingMessage[] = [];
   for (const event of events) {
-    const at = { txId: event.txId, position: event.globalPosition };
-    const stores = storesLookedUp.get(event.eventId) ?? storesOf(event);
+    const { txId, globalPosition: position, eventId, type } = event;
+    const stores = storesLookedUp.get(eventId) ?? storesOf(event);
     const body = stores.length > 0 ? workBody(event) : '';
     stores.forEach((storeId, copy) =>
       work.push({
         key: `store:${storeId}`,
         value: withStore(storeId, body),
-        headers: deliveryHeaders({ ...at, copy, eventId: event.eventId, type: event.type }),
+        headers: deliveryHeaders({ txId, position, copy, eventId, type }),
       }),
     );
-    if (isIntegrationEventType(event.type)) {
-      const headers = deliveryHeaders({ ...at, copy: 0, eventId: event.eventId, type: event.type });
+    if (isIntegrationEventType(type)) {
+      const headers = deliveryHeaders({ txId, position, copy: 0, eventId, type });
       try {
         integration.push({ key: event.streamId, value: JSON.stringify(toIntegrationEvent(event)), headers });
       } catch (error) {
