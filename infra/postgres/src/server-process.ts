@@ -116,7 +116,8 @@ export const startServer = (options: {
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.once('error', (error) => reject(cannotRun(binaries.postgres, user, error)));
-    child.once('exit', () => reject(earlyExit(output, dataDir)));
+    // 'close', not 'exit': the server's last lines (why it stopped) may still sit in the pipes when it exits.
+    child.once('close', () => reject(earlyExit(output, dataDir)));
   });
 };
 

@@ -99,7 +99,10 @@ export const startKafka = async (options: StartKafkaOptions = {}): Promise<Start
       child.stdout.on('data', onData);
       child.stderr.on('data', onData);
       child.once('error', reject);
-      void exited.then((code) => reject(new Error(`The Kafka broker exited (${code}) before it started: ${output}`)));
+      // 'close' comes after the pipes are drained, so the message holds the broker's last lines.
+      child.once('close', (code) =>
+        reject(new Error(`The Kafka broker exited (${code}) before it started: ${output}`)),
+      );
     });
   } catch (error) {
     child.kill('SIGKILL');

@@ -59,7 +59,7 @@ describe('hosts as network namespaces', () => {
       });
       let out = '';
       child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-      child.once('exit', () => resolve(out));
+      child.once('close', () => resolve(out)); // after stdout is drained
     });
     expect(seen).toBe('beta');
 
