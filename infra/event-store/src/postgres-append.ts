@@ -1,10 +1,13 @@
 import pg from 'pg';
 import { ConcurrencyError } from './types';
 import type { AppendResult, NewEvent, StreamAppend } from './types';
+import { createPlainAppendBatcher, type PlainAppend } from './plain-append-batch';
 
 /** Where single statements run: the pool, a transaction's client, or pipelined connections. */
 export interface Statements {
   query<R extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<R>>;
+  /** How many connections the statements are spread over, when not a pool's. */
+  readonly connections?: number;
 }
 
 const concurrencyErrorCode = 'DM001';
@@ -43,10 +46,12 @@ export interface AppendDeps {
   readonly autocommit: Statements;
   readonly now: () => Date;
   readonly newId: () => string;
+  /** Plain appends' statements on their way at once, later ones batched behind them; 0: one statement each. */
+  readonly batchInFlight?: number;
 }
 
 /** One stream's append: on `autocommit` alone, or on a transaction's client within `appendMany`. */
-export const createAppendOne = ({ pool, autocommit, now, newId }: AppendDeps) => {
+export const createAppendOne = ({ pool, autocommit, now, newId, batchInFlight = 0 }: AppendDeps) => {
   const rowsOf = (events: readonly NewEvent[]) => [
     events.map((e) => e.eventId ?? newId()),
     events.map((e) => e.type),
@@ -60,21 +65,21 @@ export const createAppendOne = ({ pool, autocommit, now, newId }: AppendDeps) =>
    * race or a re-sent id, and an empty insert means the expected version was wrong. Null: not decided here —
    * the full function then gives the precise answer (no-op, mismatch with the actual version, collision).
    */
-  const tryPlainInsert = async (append: StreamAppend, expected: bigint, rows: unknown[][]) => {
+  const sendOne = async ({ streamId, expected, columns, at }: PlainAppend) => {
     try {
       const {
         rows: [row],
       } = await autocommit.query<{ last_position: string | null; appended: number }>(
-        rows[0]!.length === 1
+        columns[0]!.length === 1
           ? {
               name: 'es-append-plain-one',
               text: plainInsertOneSql,
-              values: [append.streamId, expected.toString(), ...rows.map((column) => column[0]), now()],
+              values: [streamId, expected.toString(), ...columns.map((column) => column[0]), at],
             }
           : {
               name: 'es-append-plain',
               text: plainInsertManySql,
-              values: [append.streamId, expected.toString(), ...rows, now()],
+              values: [streamId, expected.toString(), ...columns, at],
             },
       );
       return row?.last_position
@@ -89,6 +94,7 @@ export const createAppendOne = ({ pool, autocommit, now, newId }: AppendDeps) =>
       throw error;
     }
   };
+  const tryPlainInsert = batchInFlight > 0 ? createPlainAppendBatcher(autocommit, sendOne, batchInFlight) : sendOne;
 
   const appendOne = async (db: Statements, append: StreamAppend): Promise<AppendResult> => {
     const { streamId, events, expected } = append;
@@ -96,7 +102,7 @@ export const createAppendOne = ({ pool, autocommit, now, newId }: AppendDeps) =>
     const rows = rowsOf(events);
     const exact = typeof expected === 'bigint' ? expected : expected === 'no_stream' ? 0n : null;
     if (db === autocommit && exact !== null) {
-      const done = await tryPlainInsert(append, exact, rows);
+      const done = await tryPlainInsert({ streamId, expected: exact, columns: rows, at: now() });
       if (done) return done;
     }
     try {

@@ -28,6 +28,11 @@ export interface PostgresEventStoreOptions {
    * connections shared by concurrent requests; the pool when absent.
    */
   readonly autocommit?: Statements;
+  /**
+   * Single-stream appends at exact versions on their way at once as statements; more wait and leave together as
+   * one statement (decision 1553). By default one per connection of `autocommit` (a pool's size); 0: never batched.
+   */
+  readonly batchInFlight?: number;
 }
 
 /** From this many streams at exact versions on, `appendMany` writes them in one statement. */
@@ -46,7 +51,8 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
 
   const toRecorded = (row: EventRow): RecordedEvent => upcast(recordedEventOf(row));
 
-  const appendOne = createAppendOne({ pool, autocommit, now, newId });
+  const batchInFlight = options.batchInFlight ?? autocommit.connections ?? pool.options.max ?? 10;
+  const appendOne = createAppendOne({ pool, autocommit, now, newId, batchInFlight });
 
   return {
     async append(streamId: string, events: readonly NewEvent[], { expected }: { expected: ExpectedVersion }) {

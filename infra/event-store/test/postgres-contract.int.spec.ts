@@ -16,6 +16,10 @@ afterAll(async () => {
 });
 
 runEventStoreContract('postgres', ({ upcast }) => createPostgresEventStore({ pool: db.pool, upcast }));
+// Each append its own statement, never batched with others (decision 1553).
+runEventStoreContract('postgres, one statement per append', ({ upcast }) =>
+  createPostgresEventStore({ pool: db.pool, upcast, batchInFlight: 0 }),
+);
 // As the command API runs it: single appends and stream reads over shared pipelined connections.
 runEventStoreContract('postgres, pipelined autocommit', ({ upcast }) =>
   createPostgresEventStore({ pool: db.pool, autocommit: pipelined, upcast }),

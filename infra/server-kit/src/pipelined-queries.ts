@@ -6,6 +6,8 @@ export interface Queries {
 }
 
 export interface PipelinedQueries extends Queries {
+  /** The connections statements are spread over: as many run at once, the others queue behind them. */
+  readonly connections: number;
   end(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export const createPipelinedQueries = (config: pg.ClientConfig, connections = 4)
   };
 
   return {
+    connections,
     async query<R extends pg.QueryResultRow>(query: pg.QueryConfig) {
       if (ended) throw new Error('The pipelined database connections were closed.');
       const slot = next++ % connections;
