@@ -93,7 +93,7 @@ describe('When appends arrive while one is on its way', () => {
     ]);
     expect(batches()).toBe(1); // refused by the unique key as a whole, then decided one by one
     expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(1);
-    expect(outcomes[3]!.status).toBe('fulfilled');
+    expect(outcomes[3].status).toBe('fulfilled');
     expect(await store.readStream('raced')).toHaveLength(1);
     expect(await store.readStream('raced-beside')).toHaveLength(1);
   });
