@@ -16,17 +16,19 @@ export type SendOne = (append: PlainAppend) => Promise<AppendResult | null>;
 /** Rows in one batched statement: the arrays stay small enough to build and parse in well under a millisecond. */
 const maxRows = 1000;
 
-// The appends of several streams in one INSERT: each row carries its append's expected version, and the same rule
-// as the single statements holds per append (version N+1… free by the unique key, version N present), so an append
-// whose version does not hold inserts none of its rows while the others go in.
+// The appends of several streams in one INSERT. Each row carries its append's expected version N, and an append is
+// written only when its stream holds version N (or N is 0) and not yet version N+1: a stale version leaves that
+// append's rows out instead of failing the statement on the unique key, so the other appends still go in. The keys
+// still refuse what the checks cannot see (a concurrent writer's version, a re-sent event id).
 const batchSql = `
   INSERT INTO es.events (stream_id, stream_version, event_id, type, schema_version, data, metadata, created_at)
   SELECT i.stream_id, i.expected + i.k, i.event_id, i.type, i.schema_version, i.data, i.metadata, i.created_at
   FROM unnest($1::text[], $2::bigint[], $3::int[], $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[],
               $9::timestamptz[])
     WITH ORDINALITY AS i(stream_id, expected, k, event_id, type, schema_version, data, metadata, created_at, ord)
-  WHERE i.expected = 0
-     OR EXISTS (SELECT FROM es.events e WHERE e.stream_id = i.stream_id AND e.stream_version = i.expected)
+  WHERE (i.expected = 0
+         OR EXISTS (SELECT FROM es.events e WHERE e.stream_id = i.stream_id AND e.stream_version = i.expected))
+    AND NOT EXISTS (SELECT FROM es.events e WHERE e.stream_id = i.stream_id AND e.stream_version = i.expected + 1)
   ORDER BY i.ord
   RETURNING stream_id, stream_version, global_position`;
 
@@ -105,15 +107,19 @@ export const createPlainAppendBatcher = (autocommit: Statements, sendOne: SendOn
       });
   };
 
+  // One append per stream in a statement: two for one stream would meet on its unique key and fail the others.
   const flush = () => {
+    const batch: Waiting[] = [];
+    const streams = new Set<string>();
     let rows = 0;
-    let taken = 0;
-    while (taken < waiting.length && (taken === 0 || rows + waiting[taken]!.append.columns[0]!.length <= maxRows)) {
-      rows += waiting[taken]!.append.columns[0]!.length;
-      taken++;
-    }
-    const batch = waiting.slice(0, taken);
-    waiting = waiting.slice(taken);
+    waiting = waiting.filter((w) => {
+      const count = w.append.columns[0]!.length;
+      if (streams.has(w.append.streamId) || (batch.length > 0 && rows + count > maxRows)) return true;
+      streams.add(w.append.streamId);
+      rows += count;
+      batch.push(w);
+      return false;
+    });
     send(batch);
   };
 
