@@ -2,10 +2,10 @@
 // the HTTP command path against a bare route, and append throughput against a raw INSERT, on one embedded
 // PostgreSQL in one run.
 import { createPostgresEventStore } from '@dm/event-store';
-import { allOf, atLeast, below, exactly, figure, median, ratioAtLeast, reportBench, type Figure } from '../src/index';
+import { allOf, atLeast, figure, median, ratioAtLeast, reportBench, type Figure } from '../src/index';
 import { createRawTable, measureAppends, rawAppender, storeAppender, writers } from './lib/append-bench';
 import { startBenchDatabase } from './lib/bench-database';
-import { measureHttpCommandPath } from './lib/http-command-path';
+import { httpCommandPathFigures, measureHttpCommandPath } from './lib/http-command-path';
 import { loadLog, measureReadAll, measureRunner, measureSqlCeiling } from './lib/projection-bench';
 
 const appendMs = Number(process.env.BENCH_APPEND_MS ?? 1_500);
@@ -72,58 +72,7 @@ try {
   // The HTTP command path after the bulk phase, in the same database: the brands projection now holds the
   // log's brands, as a lived-in system would (a super admin's session once listed them all, decision 0320).
   const http = await measureHttpCommandPath(db.url, { duration: httpSeconds, rounds });
-  const load = `32 connections, median of ${rounds} × ${httpSeconds} s`;
-  figures.push(
-    figure({
-      name: `raw INSERT of one row through pg, 32 connections, ${httpSeconds} s`,
-      value: http.rawInsertCeiling,
-      unit: 'inserts/s',
-      baseline: null,
-      target: null,
-    }),
-    figure({
-      name: `bare Fastify route doing that INSERT (this machine's HTTP ceiling), ${load}`,
-      value: http.bareRoute.rate,
-      unit: 'requests/s',
-      baseline: http.rawInsertCeiling,
-      target: null,
-    }),
-    figure({
-      name: 'bare Fastify route p99 latency',
-      value: http.bareRoute.p99Ms,
-      unit: 'ms',
-      baseline: null,
-      target: null,
-    }),
-    figure({
-      name: `HTTP command path (super admin, ${http.brands} brands registered), ${load}`,
-      value: http.commandPath.rate,
-      unit: 'commands/s',
-      baseline: http.bareRoute.rate,
-      target: ratioAtLeast(0.5, 'bare Fastify route'),
-    }),
-    figure({
-      name: 'HTTP command path against the raw INSERT ceiling',
-      value: http.commandPath.rate,
-      unit: 'commands/s',
-      baseline: http.rawInsertCeiling,
-      target: null,
-    }),
-    figure({
-      name: 'HTTP command path p99 latency',
-      value: http.commandPath.p99Ms,
-      unit: 'ms',
-      baseline: http.bareRoute.p99Ms,
-      target: below(50, 'ms'),
-    }),
-    figure({
-      name: 'HTTP command path and bare route: non-2xx answers, errors, timeouts',
-      value: http.commandPath.failures + http.bareRoute.failures,
-      unit: 'answers',
-      baseline: null,
-      target: exactly(0),
-    }),
-  );
+  figures.push(...httpCommandPathFigures(http, { seconds: httpSeconds, rounds }));
 
   // Append: per size, `rounds` rounds of ours and raw back to back (order alternating), the median of each.
   await createRawTable(db.pool);

@@ -4,7 +4,8 @@
 // built it, or as BENCH_KAFKA_CLIENTS says) is measured in the same run, beside its own bare producer (decision
 // 1490). The machine's load average is printed and recorded beside each client's figures. Then the reactor workers
 // (decision 1500): a push of 10,000 codes to 30 emulated stores by 1 worker and by 3, and the takeover after a
-// worker's SIGKILL (BENCH_SCALE=workers runs only these; BENCH_SCALE=relay only the rows before them).
+// worker's SIGKILL, after the HTTP command path beside a bare Fastify route (BENCH_SCALE=workers runs only the
+// workers' rows; BENCH_SCALE=relay only the rows before the HTTP path).
 import os from 'node:os';
 import { createPostgresEventStore } from '@dm/event-store';
 import { confluentBuilt, kafkaClientFromEnv, kafkaPortOf, type KafkaClient, type KafkaPort } from '@dm/kafka';
@@ -13,6 +14,7 @@ import { relayBatchSize } from '@dm/projectors';
 import { pino } from 'pino';
 import { figure, reportBench, type Figure } from '../src/index';
 import { startBenchDatabase } from './lib/bench-database';
+import { httpCommandPathFigures, measureHttpCommandPath } from './lib/http-command-path';
 import { clientFigures, clientRatioFigures, type ClientRun } from './lib/kafka-client-figures';
 import {
   loadStoreWork,
@@ -132,5 +134,20 @@ try {
   await db.stop();
   await kafka.stop();
 }
-if (only !== 'relay') figures.push(...(await workerFigures()));
+if (only !== 'relay') {
+  // The HTTP command path beside a bare Fastify route (issue 23 lists it here too), on a database of its own.
+  const httpDb = await startBenchDatabase();
+  try {
+    const timing = { seconds: Number(process.env.BENCH_HTTP_SECONDS ?? 5), rounds: 3 };
+    figures.push(
+      ...httpCommandPathFigures(
+        await measureHttpCommandPath(httpDb.url, { ...timing, duration: timing.seconds }),
+        timing,
+      ),
+    );
+  } finally {
+    await httpDb.stop();
+  }
+  figures.push(...(await workerFigures()));
+}
 reportBench(only === 'relay' ? 'scale-relay' : 'scale', figures);

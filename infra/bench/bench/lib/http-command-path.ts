@@ -6,7 +6,7 @@ import { createSession } from '@dm/server-kit';
 import Fastify from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
-import { median } from '../../src/index';
+import { below, exactly, figure, median, ratioAtLeast, type Figure } from '../../src/index';
 import { postLoad, type HttpRun } from './autocannon';
 
 export interface HttpCommandPathResult {
@@ -145,4 +145,63 @@ export const measureHttpCommandPath = async (
     await pool.end();
   }
   return { brands, rawInsertCeiling, bareRoute: medianRun(bares), commandPath: medianRun(ours) };
+};
+
+/** The path's figures beside the bare route and the raw INSERT ceiling, as `pnpm bench event-store` and `scale` print them. */
+export const httpCommandPathFigures = (
+  http: HttpCommandPathResult,
+  { seconds: httpSeconds, rounds }: { seconds: number; rounds: number },
+): Figure[] => {
+  const load = `32 connections, median of ${rounds} × ${httpSeconds} s`;
+  return [
+    figure({
+      name: `raw INSERT of one row through pg, 32 connections, ${httpSeconds} s`,
+      value: http.rawInsertCeiling,
+      unit: 'inserts/s',
+      baseline: null,
+      target: null,
+    }),
+    figure({
+      name: `bare Fastify route doing that INSERT (this machine's HTTP ceiling), ${load}`,
+      value: http.bareRoute.rate,
+      unit: 'requests/s',
+      baseline: http.rawInsertCeiling,
+      target: null,
+    }),
+    figure({
+      name: 'bare Fastify route p99 latency',
+      value: http.bareRoute.p99Ms,
+      unit: 'ms',
+      baseline: null,
+      target: null,
+    }),
+    figure({
+      name: `HTTP command path (super admin, ${http.brands} brands registered), ${load}`,
+      value: http.commandPath.rate,
+      unit: 'commands/s',
+      baseline: http.bareRoute.rate,
+      target: ratioAtLeast(0.5, 'bare Fastify route'),
+    }),
+    figure({
+      name: 'HTTP command path against the raw INSERT ceiling',
+      value: http.commandPath.rate,
+      unit: 'commands/s',
+      baseline: http.rawInsertCeiling,
+      target: null,
+    }),
+    figure({
+      name: 'HTTP command path p99 latency',
+      value: http.commandPath.p99Ms,
+      unit: 'ms',
+      baseline: http.bareRoute.p99Ms,
+      target: below(50, 'ms'),
+    }),
+    figure({
+      name: 'HTTP command path and bare route: non-2xx answers, errors, timeouts',
+      value: http.commandPath.failures + http.bareRoute.failures,
+      unit: 'answers',
+      baseline: null,
+      target: exactly(0),
+    }),
+  ];
 };
