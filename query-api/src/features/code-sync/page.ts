@@ -94,6 +94,16 @@ const rowsOf = async <R extends pg.QueryResultRow>(
     branch.indexed !== undefined &&
     branch.indexed <= sortable &&
     (budget * branch.matches) / Math.max(1, branch.of) < offset + wanted;
+  if (branch.matches > fewCodes && !branch.match && !branch.listed) {
+    // Every code of the scope is a match: the page is the index's entries `offset` on, without counting hits.
+    return (
+      await reads.walk.query<R>(
+        select(`SELECT c.store_id, c.code_id, c.code, c.discount_id, c.usage_count FROM rm.synced_codes c
+           WHERE ${branch.scope} ORDER BY c.code, c.code_id LIMIT $${n + 1} OFFSET $${n + 2}`),
+        [...branch.params, limit, offset],
+      )
+    ).rows;
+  }
   if (branch.matches > fewCodes && !sparse && !branch.listed) {
     // Up to `budget` index entries from `start` on, in order, and the matches among them.
     const walked = await reads.walk.query<R>(

@@ -57,6 +57,9 @@ beforeAll(async () => {
     [...borealis.discounts.values()].find((d) => d.title === 'Welcome 10')!,
     '0RA',
   );
+  // More codes than a page walks through the index without counting (decision 0950's `fewCodes`), for deep pages.
+  const welcome = [...borealis.discounts.values()].find((d) => d.title === 'Welcome 10')!;
+  for (let i = 0; i < 2100; i++) borealis.addCode(welcome, `ZB-${String(i).padStart(5, '0')}`);
   for (const storeId of [1, 2]) await commands.triggerCodeSync({ storeId, incremental: false }, systemActor);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -123,6 +126,24 @@ describe('When a store of the caller has been synced', () => {
     expect(new Set(first.codes.map((c) => c.storeId))).toEqual(new Set([1]));
     const last = await page(`?page=${Math.ceil(shopCodeCount / 50)}`);
     expect(last.codes).toHaveLength(shopCodeCount % 50 || 50);
+  });
+
+  it('should page many codes of several stores in the order a scan gives, deep pages included', async () => {
+    const { rows } = await pool.query<{ code: string; id: string }>(
+      `SELECT code, code_id AS id FROM rm.synced_codes WHERE store_id IN (1, 2) ORDER BY code, code_id`,
+    );
+    expect(rows.length).toBeGreaterThan(2100);
+    const last = Math.ceil(rows.length / 50);
+    for (const pageNo of [1, 2, 30, last - 1, last]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/synced-codes?page=${pageNo}`,
+        headers: { cookie: bothBrandsCookie },
+      });
+      const found = syncedCodesPageSchema.parse(response.json());
+      expect({ pageNo, total: found.total }).toEqual({ pageNo, total: rows.length });
+      expect(found.codes.map((c) => ({ code: c.code, id: c.id }))).toEqual(rows.slice((pageNo - 1) * 50, pageNo * 50));
+    }
   });
 
   it('should find codes by part of the code or of the discount title, case-insensitively', async () => {
