@@ -30,6 +30,8 @@ export interface WorkerPushRun {
   readonly seconds: number;
   /** With a SIGKILL after the push: from the kill to a survivor's first effect on one of the dead worker's stores. */
   readonly takeoverMs: number | null;
+  /** The takeover's first part: from the kill to a survivor's new share of the push group's partitions. */
+  readonly reassignedMs: number | null;
 }
 
 /**
@@ -137,6 +139,7 @@ export const measureWorkerPush = async (workers: number, kill: boolean): Promise
     );
     const seconds = (performance.now() - started) / 1000;
     let takeoverMs: number | null = null;
+    let reassignedMs: number | null = null;
     if (kill) {
       const [victim, ...survivors] = running as [WorkerProcess, ...WorkerProcess[]];
       const victimStores = new Set(victim.effects(push).map((l) => l.storeId));
@@ -149,8 +152,12 @@ export const measureWorkerPush = async (workers: number, kill: boolean): Promise
         survivors.flatMap((w) => w.effects(push)).filter((l) => l.time > killedAt && victimStores.has(l.storeId));
       await until(async () => takenOver().length > 0, 120_000, 'the takeover');
       takeoverMs = Math.min(...takenOver().map((l) => l.time)) - killedAt;
+      const reassigned = survivors.flatMap((w) =>
+        w.lines.filter((l) => l.msg === 'partitions assigned' && l.reactor === push && l.time > killedAt),
+      );
+      reassignedMs = reassigned.length > 0 ? Math.min(...reassigned.map((l) => l.time)) - killedAt : null;
     }
-    return { workers, seconds, takeoverMs };
+    return { workers, seconds, takeoverMs, reassignedMs };
   } catch (error) {
     console.error(stderr.join('').slice(-4000));
     console.error(await typesOf().catch(() => 'the log could not be read'));
