@@ -47,7 +47,7 @@ export const runBatchEffects = async (run: BatchRun): Promise<void> => {
   await Promise.all(
     [...lanes.values()].map(async (queue) => {
       for (const job of queue) {
-        await run.slots.acquire();
+        await run.slots.acquire(job.lane);
         try {
           if (failure || run.signal.aborted) return;
           await run.perform(job);
