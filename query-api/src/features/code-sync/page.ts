@@ -94,21 +94,12 @@ const rowsOf = async <R extends pg.QueryResultRow>(
     branch.indexed !== undefined &&
     branch.indexed <= sortable &&
     (budget * branch.matches) / Math.max(1, branch.of) < offset + wanted;
-  if (branch.matches > fewCodes && !branch.match && !branch.listed) {
-    // Every code of the scope is a match: the page is the index's entries `offset` on, without counting hits.
-    return (
-      await reads.walk.query<R>(
-        select(`SELECT c.store_id, c.code_id, c.code, c.discount_id, c.usage_count FROM rm.synced_codes c
-           WHERE ${branch.scope} ORDER BY c.code, c.code_id LIMIT $${n + 1} OFFSET $${n + 2}`),
-        [...branch.params, limit, offset],
-      )
-    ).rows;
-  }
-  if (branch.matches > fewCodes && !sparse && !branch.listed) {
+  const walkable = branch.matches > fewCodes && !branch.listed;
+  if (walkable && branch.match && !sparse) {
     // Up to `budget` index entries from `start` on, in order, and the matches among them.
     const walked = await reads.walk.query<R>(
       select(`SELECT store_id, code_id, code, discount_id, usage_count FROM (
-         SELECT c.*, ${branch.match ?? 'true'} AS hit FROM rm.synced_codes c
+         SELECT c.*, ${branch.match} AS hit FROM rm.synced_codes c
          WHERE ${branch.scope} AND ($${n + 1}::text IS NULL OR c.code >= $${n + 1})
          ORDER BY c.code, c.code_id LIMIT $${n + 2}) w
        WHERE hit LIMIT $${n + 3} OFFSET $${n + 4}`),
@@ -117,8 +108,9 @@ const rowsOf = async <R extends pg.QueryResultRow>(
     if (walked.rows.length >= wanted) return walked.rows;
   }
   const where = branch.match ? `${branch.scope} AND ${branch.match}` : branch.scope;
+  // Every code of a big scope a match: its page is the index's entries from `offset` on, read by a walk of them.
   return (
-    await reads.found.query<R>(
+    await (walkable && !branch.match ? reads.walk : reads.found).query<R>(
       select(
         `SELECT c.* FROM rm.synced_codes c WHERE ${where} ORDER BY c.code, c.code_id LIMIT $${n + 1} OFFSET $${n + 2}`,
       ),
