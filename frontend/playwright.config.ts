@@ -22,6 +22,11 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Bounds on waiting, not on speed: in the test command the journeys run beside the vitest files on two cores, and
+  // a CI machine slower than usual once failed a journey's 5 s wait for a row and a 30 s journey whole (decision
+  // 1555). A step that is there in time costs no more; a missing one still fails, a little later.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: external ?? `http://localhost:${port}`,

@@ -77,8 +77,21 @@ echo "browser journeys (Playwright):"
 grep -E '^ +([0-9]+ (passed|failed|flaky|skipped)|\[chromium\] › )' "$log" || echo "  (did not run: see above)"
 if [ "$tests_status" != 0 ] || [ "$lint_status" != 0 ] || [ "$lane_status" != 0 ]; then
   echo "What failed, a line each (details above):"
-  # A vitest failure's name and the first line of its error; a journey's name as Playwright lists it.
-  awk '/^ FAIL / { print; getline; print "    " $0 } /^ +\[chromium\] › / { print }' "$log" | head -n 16
+  # A vitest failure's name and the first line of its error; a journey's name, its error's first line and the line of
+  # the journey it stopped at (a CI log reader may keep only the log's tail, and the journeys' details are far above).
+  awk 'BEGIN { said = 2; at = 1 }
+    /^ FAIL / { print; getline; print "    " $0 }
+    /^ +[0-9]+\) \[chromium\] › / { sub(/ (─)+$/, ""); print; said = 0; at = 0; waited = 0; next }
+    /^ +(Error: |Test timeout |TimeoutError)/ && said < 2 { sub(/^ +/, ""); print "      " $0; said += 1 }
+    /^ +- waiting for / && !waited && said { sub(/^ +/, ""); print "        " $0; waited = 1 }
+    /^ +at .*e2e\/[^ ]+:[0-9]+:[0-9]+/ && !at { sub(/^ +at .*e2e\//, "e2e/"); print "        at " $0; at = 1 }' "$log" | head -n 40
+  # What the page showed when a journey failed: its headings, alerts and dialogs from Playwright's page snapshot.
+  grep -oE 'Error Context: test-results/[^ ]+/error-context\.md' "$log" | cut -d' ' -f3 | head -n 4 | while read -r context; do
+    [ -f "frontend/$context" ] || continue
+    echo "  the page at ${context%/error-context.md}:"
+    awk '/^# Page snapshot/ { on = 1; next } /^# / { on = 0 } on && /heading|alert|status|dialog|paragraph/' \
+      "frontend/$context" | cut -c1-150 | head -n 8
+  done
   echo "FAILED: vitest exited with $tests_status, lint with $lint_status, the other lane with $lane_status (its first failing phase is its last above)."
   exit 1
 fi

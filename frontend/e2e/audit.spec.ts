@@ -3,12 +3,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoAccounts, signIn } from './sign-in';
 
-// A gift with purchase of brand 1 (Aurora) whose product exists in the GB store only: GB deploys, US fails.
-const name = `Journey Audit ${Date.now().toString(36)}`;
 const shots = 'test-results/audit-screenshots';
 const toastTitle = (page: Page, text: string) => page.locator('[data-slot="toast-title"]', { hasText: text });
 
-async function createPartlyFailingDiscount(page: Page) {
+// A gift with purchase of brand 1 (Aurora) whose product exists in the GB store only: GB deploys, US fails.
+async function createPartlyFailingDiscount(page: Page, name: string) {
   const marked = await page.evaluate(async () => {
     const products = (await (await fetch('/api/products/all?brandId=1')).json()) as { id: string; name: string }[];
     const productIds = products.filter((p) => p.name === 'Aurora GB Edition Cap 1').map((p) => p.id);
@@ -47,9 +46,14 @@ test('admin@ reads a new discount’s history and sees it as of before a code wa
   page,
 }) => {
   test.setTimeout(240_000);
+  // A name and a code of this run's own: a code stays taken in its stores, so a run again against the same app
+  // (`--repeat-each`) adds another.
+  const runId = Date.now().toString(36);
+  const name = `Journey Audit ${runId}`;
+  const laterCode = `AUDIT-LATER-${runId.toUpperCase()}`;
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, demoAccounts.admin, '/discounts');
-  await createPartlyFailingDiscount(page);
+  await createPartlyFailingDiscount(page, name);
 
   await page.getByRole('searchbox', { name: 'Search discounts' }).fill(name);
   // The search reaches the address after a pause; opening the sheet before that would be undone by it.
@@ -78,18 +82,21 @@ test('admin@ reads a new discount’s history and sees it as of before a code wa
   const created = Math.min(...times.map((t) => Date.parse(t)));
   await expect.poll(() => Date.now(), { timeout: 5_000 }).toBeGreaterThan(beforeCodes + 1_100);
   const discountId = new URL(page.url()).searchParams.get('details')!;
-  const added = await page.evaluate(async (id) => {
-    const detail = (await (await fetch(`/api/discounts/${id}`)).json()) as {
-      deployments: { storeId: number; status: string }[];
-    };
-    const stores = detail.deployments.filter((d) => d.status === 'deployed').map((d) => d.storeId);
-    const response = await fetch(`/api/discounts/${id}/codes`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ codes: ['AUDIT-LATER'], stores, influencerName: null }),
-    });
-    return response.status;
-  }, discountId);
+  const added = await page.evaluate(
+    async ({ id, code }) => {
+      const detail = (await (await fetch(`/api/discounts/${id}`)).json()) as {
+        deployments: { storeId: number; status: string }[];
+      };
+      const stores = detail.deployments.filter((d) => d.status === 'deployed').map((d) => d.storeId);
+      const response = await fetch(`/api/discounts/${id}/codes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ codes: [code], stores, influencerName: null }),
+      });
+      return response.status;
+    },
+    { id: discountId, code: laterCode },
+  );
   expect(added).toBeLessThan(300);
   await sheet.getByRole('tab', { name: 'As of' }).click();
   const picker = sheet.getByLabel('Date and time');
@@ -101,7 +108,7 @@ test('admin@ reads a new discount’s history and sees it as of before a code wa
     }, ms);
   await picker.fill(await localOf(Date.now() + 1_000));
   const answer = sheet.getByTestId('as-of-answer');
-  await expect(answer.getByText('AUDIT-LATER')).toBeVisible({ timeout: 30_000 });
+  await expect(answer.getByText(laterCode)).toBeVisible({ timeout: 30_000 });
   await expect(answer).toContainText('Live in 1 of 2 stores');
   await picker.fill(await localOf(beforeCodes));
   await expect(answer.getByRole('heading', { name: 'No codes besides the first' })).toBeVisible();
