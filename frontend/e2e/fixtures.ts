@@ -9,7 +9,14 @@ const failingImpacts = new Set(['serious', 'critical']);
  */
 export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // axe's analysis has no bound of its own: if it stalls, the journey says where rather than wait to its end.
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`axe did not finish on ${page.url()} within 30 s`)), 30_000);
+  });
+  const { violations } = await Promise.race([new AxeBuilder({ page }).analyze(), stalled]).finally(() =>
+    clearTimeout(timer),
+  );
   const where = new URL(page.url()).pathname;
   if (violations.length > 0)
     await test
