@@ -1,6 +1,6 @@
 import { kafkaPortOf } from '@dm/kafka';
 import { shopifyAdapterFromEnv } from '@dm/shopify';
-import { createDatabasePool } from '@dm/server-kit';
+import { backgroundConnectionTimeoutMs, createDatabasePool } from '@dm/server-kit';
 import { pino } from 'pino';
 import { env } from './config/env';
 import { createEventStore } from './create-store';
@@ -11,7 +11,10 @@ import { startRelay } from './relay/relay';
 import { stopOnSignals } from './stop-on-signals';
 
 const logger = pino({ name: 'projectors', level: env.LOG_LEVEL });
-const pool = createDatabasePool(env.DATABASE_URL, { max: 10 });
+const pool = createDatabasePool(env.DATABASE_URL, {
+  max: 10,
+  connectionTimeoutMs: backgroundConnectionTimeoutMs,
+});
 // An idle connection dropped by the server (restart, shutdown) is replaced by the pool; unhandled, it would end the process.
 pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
 const eventStore = createEventStore(pool, env.DATABASE_URL);

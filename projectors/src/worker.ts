@@ -3,7 +3,7 @@
 // the others (decision 1500); without it the reactors follow the PostgreSQL log, one active runner each across
 // processes. Configured by its environment alone (config/env.ts).
 import { kafkaPortOf } from '@dm/kafka';
-import { createDatabasePool } from '@dm/server-kit';
+import { backgroundConnectionTimeoutMs, createDatabasePool } from '@dm/server-kit';
 import { pino } from 'pino';
 import { env } from './config/env';
 import { createEventStore } from './create-store';
@@ -13,7 +13,10 @@ import { shopifyAdapterOfEnv } from './worker-shopify';
 import { stopOnSignals } from './stop-on-signals';
 
 const logger = pino({ name: 'worker', level: env.LOG_LEVEL });
-const pool = createDatabasePool(env.DATABASE_URL, { max: 20 });
+const pool = createDatabasePool(env.DATABASE_URL, {
+  max: 20,
+  connectionTimeoutMs: backgroundConnectionTimeoutMs,
+});
 pool.on('error', (err) => logger.warn({ err }, 'idle database connection lost'));
 const eventStore = createEventStore(pool, env.DATABASE_URL);
 const kafka =

@@ -9,7 +9,7 @@ export {
 export { clientErrorHandler } from './client-error';
 export { createServer, type App, type ServerOptions } from './create-server';
 export { parseEnv } from './env';
-export { connectionTimeoutMs, createDatabasePool } from './database-pool';
+export { backgroundConnectionTimeoutMs, connectionTimeoutMs, createDatabasePool } from './database-pool';
 export { isDatabaseUnavailable } from './database-unavailable';
 export { errorHandler } from './error-handler';
 export { frameworkErrors } from './framework-errors';

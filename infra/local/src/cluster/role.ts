@@ -14,7 +14,7 @@ import {
   startRelay,
 } from '@dm/projectors';
 import { buildApp as buildQueryApi } from '@dm/query-api/build-app';
-import { createDatabasePool } from '@dm/server-kit';
+import { backgroundConnectionTimeoutMs, createDatabasePool } from '@dm/server-kit';
 import { writeFileSync } from 'node:fs';
 import { createShopifyAdapter, shopDomainOf, startShopifyEmulator } from '@dm/shopify';
 import { pino } from 'pino';
@@ -27,7 +27,11 @@ const log = pino({ level: env.LOG_LEVEL, name: `${env.ROLE}${env.REPLICA ? `-${e
 const stops: (() => Promise<unknown>)[] = [];
 
 const database = () => {
-  const db = createDatabasePool(env.DATABASE_URL, { max: 10 });
+  const background = env.ROLE === 'projectors' || env.ROLE === 'worker';
+  const db = createDatabasePool(env.DATABASE_URL, {
+    max: 10,
+    ...(background ? { connectionTimeoutMs: backgroundConnectionTimeoutMs } : {}),
+  });
   db.on('error', (err) => log.warn({ err }, 'idle database connection lost'));
   stops.push(() => db.end());
   return db;
