@@ -12,11 +12,30 @@ interface Waiting {
 }
 
 /**
+ * The ids the append stored: all, none, or, when only some were new, those at the versions it took (an `'any'` append
+ * holds the stream's lock, so its new events are the stream's last `appended` versions up to `nextExpectedVersion`).
+ * An event sent without an id gets a fresh one, so it is always new.
+ */
+const newIdsOf = async (
+  eventStore: EventStore,
+  streamId: string,
+  result: AppendResult,
+  count: number,
+): Promise<'all' | Set<string>> => {
+  if (result.appended === count) return 'all';
+  if (result.appended === 0) return new Set();
+  const from = result.nextExpectedVersion - BigInt(result.appended);
+  const events = await eventStore.readStream(streamId, { fromVersion: from });
+  return new Set(events.filter((e) => e.streamVersion <= result.nextExpectedVersion).map((e) => e.eventId));
+};
+
+/**
  * Appends with `expected: 'any'` (decision 1180): those made to a stream while another append to it is under way
  * wait for it and then go as one append, so effects recording to one stream (a discount's codes) take its lock once
- * per round instead of once each. Each caller learns whether its own events were new only when all of the combined
- * ones were, or none; a partly new combination (only after a crash) answers "already stored" to every caller, who
- * then looks, as after a crash.
+ * per round instead of once each. Each caller learns whether its own events were new. A partly new combination is
+ * common after a rebalance, when resumed effects send their Started events again beside new effects' first ones:
+ * the stream's versions this append took tell which ids were new (decision 1558), so a new effect is not sent to
+ * look for work of its own that never happened.
  */
 export const coalescedAppends = (eventStore: EventStore): AppendAny => {
   const queues = new Map<string, Waiting[]>();
@@ -36,8 +55,12 @@ export const coalescedAppends = (eventStore: EventStore): AppendAny => {
           combined.flatMap((w) => w.events),
           { expected: 'any' },
         );
-        const allNew = result.appended === count;
-        for (const w of combined) w.resolve({ ...result, appended: allNew ? w.events.length : 0 });
+        const fresh = await newIdsOf(eventStore, streamId, result, count);
+        for (const w of combined)
+          w.resolve({
+            ...result,
+            appended: w.events.filter((e) => fresh === 'all' || e.eventId === undefined || fresh.has(e.eventId)).length,
+          });
       } catch (error) {
         for (const w of combined) w.reject(error);
       }

@@ -40,7 +40,7 @@ describe('When effects record to one stream at once', () => {
     ]);
   });
 
-  it('should answer "already stored" to every caller of a partly stored combination, and store each event once', async () => {
+  it('should tell each caller of a partly stored combination whether its own events were new, and store each once', async () => {
     const stored = randomUUID();
     await store.append('effects', [event(1, stored)], { expected: 'any' });
     const append = coalescedAppends(store);
@@ -50,8 +50,8 @@ describe('When effects record to one stream at once', () => {
       append('effects', [event(2)]),
     ]);
     expect(first.appended).toBe(1);
-    // `again` and `fresh` went together: one of them was new, which neither can be told.
-    expect([again.appended, fresh.appended]).toEqual([0, 0]);
+    // `again` and `fresh` went together (a resumed effect's Started event beside a new one's, as after a rebalance).
+    expect([again.appended, fresh.appended]).toEqual([0, 1]);
     expect((await store.readStream('effects')).map((e) => (e.data as { n: number }).n)).toEqual([1, 0, 2]);
   });
 });
