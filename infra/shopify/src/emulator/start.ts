@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
@@ -141,6 +141,8 @@ export const startShopifyEmulator = async (options: ShopifyEmulatorOptions): Pro
       held.forEach((t) => clearTimeout(t));
       await app.close();
       snapshots.flush();
+      // A folder of its own making goes with it: each run of the suite starts hundreds of emulators.
+      if (!dataDir) rmSync(bulkDir, { recursive: true, force: true });
     },
   };
 };

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,5 +29,23 @@ describe('When the emulator restarts with a data directory', () => {
     ).toEqual({ id });
     expect(second.emulator.tokens['aurora-uk']).toBe(first.emulator.tokens['aurora-uk']);
     await second.emulator.stop();
+  });
+});
+
+describe('When the emulator runs without a data directory', () => {
+  it('should remove the temporary folder of its bulk files when it stops', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'dm-shopify-tmp-'));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = parent;
+    try {
+      const { emulator } = await startTestEmulator();
+      expect(readdirSync(parent)).toHaveLength(1);
+      await emulator.stop();
+      expect(readdirSync(parent)).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 });
