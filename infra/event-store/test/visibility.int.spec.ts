@@ -51,6 +51,7 @@ describe('When a transaction that appended is still in flight', () => {
 describe('When a transaction that declared it never appends holds a transaction id (decision 1494)', () => {
   /** A transaction that wrote (so holds an id) but no event: declared never to append, or not. */
   const writer = async (client: pg.PoolClient, declared: boolean) => {
+    if (declared) await client.query('SELECT es.register_no_appends()');
     await client.query(declared ? 'BEGIN; SELECT es.declare_no_appends()' : 'BEGIN');
     await client.query('CREATE TEMP TABLE IF NOT EXISTS scratch (n int)');
     await client.query('INSERT INTO scratch VALUES (1)');
@@ -64,6 +65,7 @@ describe('When a transaction that declared it never appends holds a transaction 
       await work(client);
     } finally {
       await client.query('ROLLBACK');
+      await client.query('SELECT es.unregister_no_appends()');
       client.release();
     }
   };
@@ -88,6 +90,43 @@ describe('When a transaction that declared it never appends holds a transaction 
       await writer(client, false);
       await expect(client.query('SELECT es.declare_no_appends()')).rejects.toThrow(/before the transaction writes/);
     }));
+
+  it('should refuse a declaration from a connection not registered first (decision 1559)', () =>
+    besideOpen(async (client) => {
+      await expect(client.query('BEGIN; SELECT es.declare_no_appends()')).rejects.toThrow(/registered first/);
+    }));
+
+  it('should hold readers back behind an undeclared transaction while another connection is registered', () =>
+    besideOpen(async (client) => {
+      await client.query('SELECT es.register_no_appends()');
+      const other = await db.pool.connect();
+      try {
+        await writer(other, false);
+        await store.append('beside-registered', [{ type: 'Committed', data: {} }], { expected: 'no_stream' });
+        expect(await streamsIn(['beside-registered'])).toEqual([]);
+      } finally {
+        await other.query('ROLLBACK');
+        other.release();
+      }
+      expect(await readAllUntil(store, (e) => e.streamId === 'beside-registered', 1)).toHaveLength(1);
+    }));
+
+  it("should clear a registration whose connection ended at the next registration, and keep the living ones'", async () => {
+    const gone = await db.pool.connect();
+    await gone.query('SELECT es.register_no_appends()');
+    const { rows } = await gone.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    gone.release(true);
+    await expect
+      .poll(async () => (await db.pool.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [rows[0]!.pid])).rowCount)
+      .toBe(0);
+    await besideOpen(async (client) => {
+      await client.query('SELECT es.register_no_appends()');
+      const registered = await db.pool.query<{ pid: number }>('SELECT pid FROM es.no_append_backends');
+      const { rows: own } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      expect(registered.rows.map((r) => r.pid)).toEqual([own[0]!.pid]);
+    });
+    expect((await db.pool.query('SELECT 1 FROM es.no_append_backends')).rowCount).toBe(0);
+  });
 
   it('should still hold readers back while an undeclared transaction holds an id, though it never appends', async () => {
     await besideOpen(async (client) => {

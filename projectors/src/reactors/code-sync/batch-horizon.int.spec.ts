@@ -79,6 +79,8 @@ describe('When the export of a full sync stalls in the middle of a batch (decisi
     while (!(await eventStore.readAll(logStart, 1000)).some((event) => event.streamId === 'horizon-probe'))
       await new Promise((resolve) => setTimeout(resolve, 10));
     expect(committed).toEqual([batchLines]);
+    // Its writer is registered as a connection that runs declared transactions while the load holds it (1559)…
+    expect((await db.pool.query('SELECT 1 FROM es.no_append_backends')).rowCount).toBe(1);
 
     release();
     const { progress } = await loading;
@@ -86,6 +88,8 @@ describe('When the export of a full sync stalls in the middle of a batch (decisi
     expect(committed).toEqual([3000, 6000, 8001]);
     const { rows } = await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
     expect(rows[0]!.n).toBe(lines - 1);
+    // …and no longer once the load gave it back, so readers skip the lock table again.
+    expect((await db.pool.query('SELECT 1 FROM es.no_append_backends')).rowCount).toBe(0);
     await eventStore.close();
   });
 });

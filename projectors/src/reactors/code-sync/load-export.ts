@@ -61,16 +61,36 @@ export const loadExport = async (
   // The batch before, being copied and committed while this one is parsed.
   let committing: Promise<void> = Promise.resolve();
 
-  // One connection copies every batch, one after the other; a broken one is replaced at the next batch.
+  // One connection copies every batch, one after the other; a broken one is replaced at the next batch. It is
+  // registered as one that runs declared transactions while it has it (decision 1559).
   let writer: Awaited<ReturnType<typeof backgroundClient>> | null = null;
-  const releaseWriter = (broken: boolean) => {
-    writer?.release(broken);
+  const takeWriter = async () => {
+    const taken = await backgroundClient(target.pool, target.background);
+    try {
+      await taken.client.query('SELECT es.register_no_appends()');
+    } catch (error) {
+      taken.release(true);
+      throw error;
+    }
+    return taken;
+  };
+  const releaseWriter = async (broken: boolean) => {
+    const held = writer;
     writer = null;
+    if (!held) return;
+    // A connection that broke is gone with its backend: the next registration clears its row.
+    const unregistered =
+      !broken &&
+      (await held.client.query('SELECT es.unregister_no_appends()').then(
+        () => true,
+        () => false,
+      ));
+    held.release(!unregistered);
   };
 
   /** Copies a whole batch and commits its rows with the checkpoint (`commit`), in one transaction. */
   const writeBatch = async (text: Buffer, next: LoadProgress) => {
-    writer ??= await backgroundClient(target.pool, target.background);
+    writer ??= await takeWriter();
     const { client } = writer;
     try {
       // Never appends: its transaction id, held while it copies, holds back no reader of the log (decision 1494).
@@ -90,7 +110,7 @@ export const loadExport = async (
         () => false,
         () => true,
       );
-      releaseWriter(broken);
+      await releaseWriter(broken);
       throw error;
     }
     await onBatch(next);
@@ -138,7 +158,7 @@ export const loadExport = async (
     throw error;
   } finally {
     body.destroy();
-    releaseWriter(false);
+    await releaseWriter(false);
   }
   return { discounts, progress };
 };
