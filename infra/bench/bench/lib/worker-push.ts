@@ -10,10 +10,13 @@ import {
   requestProductImports,
   slugOf,
   startWorkerProcess,
-  storeConfigsOf,
   type WorkerProcess,
 } from '@dm/projectors/testing';
-import { startShopifyEmulator } from '@dm/shopify';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { shopDomainOf, type StoreConfig } from '@dm/shopify';
 import { pino } from 'pino';
 import { until } from '../../src/until';
 import { startBenchDatabase } from './bench-database';
@@ -23,6 +26,44 @@ export const pushCodes = 10_000;
 /** What a real store's answer takes, about: the push is then bound by the calls a worker has in flight. */
 export const callLatencyMs = 250;
 const push = 'discount-codes-push';
+
+/** The emulated stores in a process of their own (decision 1560), answering each call after `callLatencyMs`. */
+const startPushEmulator = async (slugs: readonly string[]) => {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'push-emulator-process.ts'),
+      slugs.join(','),
+      `${callLatencyMs}`,
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const exited = once(child, 'exit');
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const first = await lines.next();
+  if (first.done) throw new Error('The emulated stores did not start');
+  const info = JSON.parse(first.value) as {
+    url: string;
+    tokens: Record<string, string>;
+    functionIds: Record<string, string>;
+  };
+  const stores: StoreConfig[] = slugs.map((slug) => ({
+    slug,
+    domain: shopDomainOf(slug),
+    token: info.tokens[slug] ?? null,
+    functionId: info.functionIds[slug] ?? null,
+  }));
+  return {
+    url: info.url,
+    stores,
+    stop: async () => {
+      child.stdin.end('stop\n');
+      await exited;
+    },
+  };
+};
 
 export interface WorkerPushRun {
   readonly workers: number;
@@ -50,12 +91,7 @@ export const measureWorkerPush = async (workers: number, kill: boolean): Promise
     connectionString: db.url,
     upcast: chainUpcasters(upcasters),
   });
-  const emulator = await startShopifyEmulator({
-    shops: storeIds.map((id) => ({ slug: slugOf(id), brandId: 1, countryCode: 'GB' })),
-    codesPerShop: 0,
-    callLatencyMs,
-    logger,
-  });
+  const emulator = await startPushEmulator(storeIds.map(slugOf));
   const port = kafkajsPort({ brokers: kafka.brokers, clientId: 'bench-workers' });
   const projectors = startProjectors({
     pool: db.pool,
@@ -86,7 +122,7 @@ export const measureWorkerPush = async (workers: number, kill: boolean): Promise
       DATABASE_URL: db.url,
       KAFKA_BROKERS: kafka.brokers.join(','),
       SHOPIFY_URL: emulator.url,
-      SHOPIFY_STORES: JSON.stringify(storeConfigsOf(emulator, storeIds)),
+      SHOPIFY_STORES: JSON.stringify(emulator.stores),
       CODES_PUSH_ACCEPTANCE_GRACE_MS: '5000',
     };
     for (let i = 0; i < workers; i++) running.push(startWorkerProcess(env, stderr));
