@@ -198,15 +198,25 @@ const seedStores = async (pool: pg.Pool, databaseUrl: string, stores: readonly S
       );
     }
     const slugs = new Set(topologyStores.map((s) => s.slug));
-    for (const store of (await commands.readLocations()).stores.values()) {
-      if (!slugs.has(store.urlSlug)) continue;
+    const importing = [...(await commands.readLocations()).stores.values()].filter((s) => slugs.has(s.urlSlug));
+    const importProducts = async (store: (typeof importing)[number]) => {
       const { outcome } = await commands.importCatalog(
         { kind: 'products', brandId: aurora.id, storeId: store.id },
         systemActor,
       );
       if (!outcome.finished)
         throw new Error(`The product import of ${store.urlSlug} did not finish while the seed waited`);
-    }
+    };
+    // The first alone (it waits for the workers to join their groups), the others a few at a time: each import is
+    // its own stream, done by the worker holding its store.
+    const [first, ...rest] = importing;
+    if (first) await importProducts(first);
+    const lanes = 6;
+    await Promise.all(
+      Array.from({ length: lanes }, async (_, lane) => {
+        for (let i = lane; i < rest.length; i += lanes) await importProducts(rest[i]!);
+      }),
+    );
   } finally {
     await eventStore.close();
   }
