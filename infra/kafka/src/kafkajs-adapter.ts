@@ -1,4 +1,5 @@
 import { CompressionTypes, Kafka, logLevel, type Consumer, type IHeaders, type Producer } from 'kafkajs';
+import { createMissingTopics } from './kafkajs-topics';
 import type { ConsumedMessage, KafkaPort } from './port';
 import { sessionLapse, SessionLapsedError } from './session-lapse';
 
@@ -30,14 +31,7 @@ export const kafkajsPort = (options: { brokers: readonly string[]; clientId: str
       const admin = kafka.admin();
       await admin.connect();
       try {
-        const existing = new Set(await admin.listTopics());
-        const missing = topics.filter((t) => !existing.has(t.name));
-        if (missing.length > 0) {
-          await admin.createTopics({
-            waitForLeaders: true,
-            topics: missing.map((t) => ({ topic: t.name, numPartitions: t.partitions })),
-          });
-        }
+        await createMissingTopics(admin, topics);
       } finally {
         await admin.disconnect();
       }
