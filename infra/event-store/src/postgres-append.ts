@@ -24,19 +24,18 @@ const plainInsertOneSql = `
   INSERT INTO es.events (${columns})
   SELECT $1, $2::bigint + 1, $3::uuid, $4::text, $5::int, $6::jsonb, $7::jsonb, $8
   WHERE ${versionHolds}
-  RETURNING global_position AS last_position, 1 AS appended`;
+  RETURNING global_position AS last_position`;
 
+// Several events: their positions come back as rows, the last and the count taken here (a CTE and an aggregate
+// around the INSERT cost the server about a fifth of a ten-event append, decision 1561).
 const plainInsertManySql = `
-  WITH inserted AS (
-    INSERT INTO es.events (${columns})
-    SELECT $1, $2::bigint + i.ord, i.event_id, i.type, i.schema_version, i.data, i.metadata, $8
-    FROM unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])
-      WITH ORDINALITY AS i(event_id, type, schema_version, data, metadata, ord)
-    WHERE ${versionHolds}
-    ORDER BY i.ord
-    RETURNING global_position
-  )
-  SELECT max(global_position) AS last_position, count(*)::int AS appended FROM inserted`;
+  INSERT INTO es.events (${columns})
+  SELECT $1, $2::bigint + i.ord, i.event_id, i.type, i.schema_version, i.data, i.metadata, $8
+  FROM unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])
+    WITH ORDINALITY AS i(event_id, type, schema_version, data, metadata, ord)
+  WHERE ${versionHolds}
+  ORDER BY i.ord
+  RETURNING global_position`;
 
 /** A concurrency error caused by a concurrent append taking the same stream version (or event id). */
 export class StreamCollision extends ConcurrencyError {}
@@ -67,28 +66,26 @@ export const createAppendOne = ({ pool, autocommit, now, newId, batchInFlight = 
    */
   const sendOne = async ({ streamId, expected, columns, at }: PlainAppend) => {
     try {
-      const {
-        rows: [row],
-      } = await autocommit.query<{ last_position: string | null; appended: number }>(
-        columns[0]!.length === 1
-          ? {
-              name: 'es-append-plain-one',
-              text: plainInsertOneSql,
-              values: [streamId, expected.toString(), ...columns.map((column) => column[0]), at],
-            }
-          : {
-              name: 'es-append-plain',
-              text: plainInsertManySql,
-              values: [streamId, expected.toString(), ...columns, at],
-            },
-      );
-      return row?.last_position
-        ? {
-            lastPosition: BigInt(row.last_position),
-            nextExpectedVersion: expected + BigInt(row.appended),
-            appended: row.appended,
-          }
-        : null;
+      if (columns[0]!.length === 1) {
+        const {
+          rows: [row],
+        } = await autocommit.query<{ last_position: string }>({
+          name: 'es-append-plain-one',
+          text: plainInsertOneSql,
+          values: [streamId, expected.toString(), ...columns.map((column) => column[0]), at],
+        });
+        return row
+          ? { lastPosition: BigInt(row.last_position), nextExpectedVersion: expected + 1n, appended: 1 }
+          : null;
+      }
+      const { rows } = await autocommit.query<{ global_position: string }>({
+        name: 'es-append-plain-many',
+        text: plainInsertManySql,
+        values: [streamId, expected.toString(), ...columns, at],
+      });
+      if (rows.length === 0) return null;
+      const last = rows.reduce((max, r) => (BigInt(r.global_position) > max ? BigInt(r.global_position) : max), 0n);
+      return { lastPosition: last, nextExpectedVersion: expected + BigInt(rows.length), appended: rows.length };
     } catch (error) {
       if (error instanceof pg.DatabaseError && error.code === uniqueViolation) return null;
       throw error;

@@ -53,7 +53,7 @@ describe('When appends arrive while one is on its way', () => {
     expect(sent.filter((name) => name.startsWith('es-append'))).toEqual([
       'es-append-plain-one',
       'es-append-plain-one',
-      'es-append-plain',
+      'es-append-plain-many',
       'es-append-plain-batch',
     ]);
     expect(several).toMatchObject({ nextExpectedVersion: 4n, appended: 3 });
