@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sessionCookieName } from '@dm/server-kit';
@@ -29,6 +29,8 @@ const phasesOf = (role: Role) => (role === 'super' ? 'coverage,fuzzing' : 'fuzzi
 const roles = allRoles.filter((role) => (process.env.API_CHECK_ROLES ?? role).split(',').includes(role));
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dm-api-check-'));
+// As root PostgreSQL runs as `postgres`: let it in, so that its data stays here and goes with this folder.
+chmodSync(dataDir, 0o755);
 process.env.DM_DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= 'error';
 const config = loadConfig();
@@ -128,6 +130,8 @@ try {
   }
 } finally {
   await platform.stop();
+  // The database's own folder too: elsewhere, behind a link, when its server's user could not enter this one.
+  if (platform.databaseDir) rmSync(platform.databaseDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }
 const seconds = Math.round((Date.now() - started) / 1000);
