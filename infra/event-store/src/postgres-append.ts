@@ -84,7 +84,7 @@ export const createAppendOne = ({ pool, autocommit, now, newId, batchInFlight = 
         values: [streamId, expected.toString(), ...columns, at],
       });
       if (rows.length === 0) return null;
-      const last = rows.reduce((max, r) => (BigInt(r.global_position) > max ? BigInt(r.global_position) : max), 0n);
+      const last = rows.map((r) => BigInt(r.global_position)).reduce((max, p) => (p > max ? p : max));
       return { lastPosition: last, nextExpectedVersion: expected + BigInt(rows.length), appended: rows.length };
     } catch (error) {
       if (error instanceof pg.DatabaseError && error.code === uniqueViolation) return null;
