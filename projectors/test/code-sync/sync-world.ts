@@ -153,6 +153,19 @@ export const buildSyncWorld = async (
         [storeIds[slug]],
       )
     ).rows.map((r) => r.gram);
+  /** The store's marks (decision 1562) beside the ones a scan of its codes gives: equal, when exact. */
+  const marksBesideScan = async (slug: string) =>
+    (
+      await db.pool.query<{ kept: string[]; scanned: string[] }>(
+        `SELECT ARRAY(SELECT m.rank || ' ' || m.code || ' ' || m.code_id FROM rm.synced_code_marks m
+                      WHERE m.store_id = $1 ORDER BY m.rank) AS kept,
+                ARRAY(SELECT w.n || ' ' || w.code || ' ' || w.code_id
+                      FROM (SELECT code, code_id, (row_number() OVER (ORDER BY code, code_id) - 1)::int AS n
+                            FROM rm.synced_codes WHERE store_id = $1) w
+                      WHERE w.n > 0 AND w.n % rm.synced_code_mark_every() = 0 ORDER BY w.n) AS scanned`,
+        [storeIds[slug]],
+      )
+    ).rows[0]!;
   const gramPageCount = async (slug: string) =>
     (
       await db.pool.query<{ n: number; bounded: number }>(
@@ -185,6 +198,7 @@ export const buildSyncWorld = async (
     checksum,
     wrongGrams,
     wrongGramPages,
+    marksBesideScan,
     gramPageCount,
     gramCount,
     storeOf,

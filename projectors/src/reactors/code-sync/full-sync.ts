@@ -1,6 +1,7 @@
 import type { ShopifyStore } from '@dm/shopify';
 import { backgroundLines } from './background-priority';
 import { awaitBulkOperation, codeExportQuery, startBulkQuery } from './bulk';
+import { marksOfTable, replaceMarks } from './code-marks';
 import { loadExport } from './load-export';
 import { replaceGrams, searchGramsOfTable } from './search-index';
 import type { SyncContext, SyncOutcome, SyncRequest } from './sync-context';
@@ -91,8 +92,8 @@ export const runFullSync = async (
   );
 
   // The search grams are counted here (CPU) while the database builds the indexes (its own processes).
-  const [, { grams, codeCounts }] = await Promise.all([
-    indexFreshTable(pool, table, background),
+  const [marks, { grams, codeCounts }] = await Promise.all([
+    indexFreshTable(pool, table, background).then(() => marksOfTable(pool, table)),
     searchGramsOfTable(pool, table, ctx.gramThreshold, background),
   ]);
   const client = await pool.connect();
@@ -107,6 +108,7 @@ export const runFullSync = async (
     await client.query('DELETE FROM rm.synced_code_discounts WHERE store_id = $1', [storeId]);
     await upsertDiscounts(client, storeId, [...discounts.values()], codeCounts);
     await replaceGrams(client, storeId, grams);
+    await replaceMarks(client, storeId, marks);
     await client.query(
       `UPDATE rm.code_sync_loads SET swapped_at = now(), total_codes = $2, total_discounts = $3 WHERE sync_id = $1`,
       [syncId, progress.codesLoaded, discounts.size],

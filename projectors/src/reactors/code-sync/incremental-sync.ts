@@ -4,6 +4,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { TruncatedExportError, type ShopifyStore } from '@dm/shopify';
 import { awaitBulkOperation, codeExportQuery, discountIdsQuery, startBulkQuery } from './bulk';
 import { backgroundLines } from './background-priority';
+import { remarkFrom, type CodeKey } from './code-marks';
 import { loadExport } from './load-export';
 import type { SyncContext, SyncOutcome, SyncRequest } from './sync-context';
 import { gramsOf } from './search-grams';
@@ -89,14 +90,20 @@ export const runIncrementalSync = async (
       ).rows.map((r) => r.discount_id);
       const removed = known.filter((id) => !present.has(id));
       const changed = [...discounts.values()].filter((d) => present.has(d.id));
-      await client.query('DELETE FROM rm.synced_codes WHERE store_id = $1 AND discount_id = ANY($2::text[])', [
-        storeId,
-        [...removed, ...changed.map((d) => d.id)],
-      ]);
-      await client.query(
-        `INSERT INTO rm.synced_codes SELECT DISTINCT ON (code_id) * FROM ${staging} WHERE discount_id = ANY($1::text[])`,
+      // Each returns the first code it changed in the index's order: the marks are redone from there (1562).
+      const firstRemoved = await client.query<CodeKey>(
+        `WITH gone AS (DELETE FROM rm.synced_codes WHERE store_id = $1 AND discount_id = ANY($2::text[])
+                       RETURNING code, code_id)
+         SELECT code, code_id FROM gone ORDER BY code, code_id LIMIT 1`,
+        [storeId, [...removed, ...changed.map((d) => d.id)]],
+      );
+      const firstAdded = await client.query<CodeKey>(
+        `WITH added AS (INSERT INTO rm.synced_codes SELECT DISTINCT ON (code_id) * FROM ${staging}
+                        WHERE discount_id = ANY($1::text[]) RETURNING code, code_id)
+         SELECT code, code_id FROM added ORDER BY code, code_id LIMIT 1`,
         [changed.map((d) => d.id)],
       );
+      await remarkFrom(client, storeId, [firstRemoved.rows[0], firstAdded.rows[0]]);
       await client.query('DELETE FROM rm.synced_code_discounts WHERE store_id = $1 AND discount_id = ANY($2::text[])', [
         storeId,
         removed,

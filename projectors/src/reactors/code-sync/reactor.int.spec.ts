@@ -45,6 +45,12 @@ describe('When a store is fully synced', () => {
     expect(rows[0]!.n).toBeGreaterThan(0);
   });
 
+  it('should mark every thousandth of its codes in the index order, with its rank', async () => {
+    const { kept, scanned } = await world.marksBesideScan('aurora-uk');
+    expect(scanned.length).toBeGreaterThan(1);
+    expect(kept).toEqual(scanned);
+  });
+
   it('should record the discounts with their code counts and Shopify fields', async () => {
     const { rows } = await world.db.pool.query<{
       title: string;
@@ -98,6 +104,9 @@ describe('When the store changes behind our back and an incremental sync runs', 
     // The search grams follow the merge: every count still equals a scan of the codes, every page its codes.
     expect(await world.wrongGrams('aurora-uk')).toEqual([]);
     expect(await world.wrongGramPages('aurora-uk')).toEqual([]);
+    // 'AAA-0' moved every mark one code on, the deleted discount's codes some back: the marks follow.
+    const marks = await world.marksBesideScan('aurora-uk');
+    expect(marks.kept).toEqual(marks.scanned);
     const { rows } = await world.db.pool.query<{ code_count: number }>(
       `SELECT g.code_count FROM rm.synced_code_grams g JOIN rm.synced_code_discounts d USING (store_id, discount_id)
        WHERE g.store_id = 1 AND d.title = 'Welcome 10' AND g.gram = 'wel'`,

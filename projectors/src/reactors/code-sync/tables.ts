@@ -75,7 +75,9 @@ export const indexFreshTable = async (pool: pg.Pool, table: string, big: boolean
       release();
     }
   }
-  await pool.query(`ANALYZE ${table}`);
+  // Vacuumed too: its pages marked all-visible, the marks (decision 1562) and the readers' counts read the code index
+  // alone (1M codes: 0.4 s instead of 1.4 s reading each row's page).
+  await pool.query(`VACUUM (ANALYZE) ${table}`);
 };
 
 /**

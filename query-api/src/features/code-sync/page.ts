@@ -21,7 +21,12 @@ export interface Branch {
   readonly indexed?: number;
   /** `scope` holds few rows, found through an index (the codes of gram pages): never walked. */
   readonly listed?: boolean;
+  /** `scope` is every code of the stores in $1: a deep page starts at one of their marks (decision 1562). */
+  readonly marked?: boolean;
 }
+
+/** The spacing of the stores' marks (rm.synced_code_mark_every()): pages less deep walk from the first code. */
+const markEvery = 1000;
 
 /** A branch of at most this many matches is found and sorted at once, never walked. */
 export const fewCodes = 2000;
@@ -108,6 +113,18 @@ const rowsOf = async <R extends pg.QueryResultRow>(
     if (walked.rows.length >= wanted) return walked.rows;
   }
   const where = branch.match ? `${branch.scope} AND ${branch.match}` : branch.scope;
+  // Every code of the stores: a deep page walks from the last mark before it, not from the first code. The mark is
+  // found in the statement that reads the page, so both see the same codes.
+  if (walkable && branch.marked && offset >= markEvery)
+    return (
+      await reads.walk.query<R>(
+        select(`WITH k AS MATERIALIZED (SELECT * FROM rm.synced_codes_skip($1::int[], $${n + 2}))
+          SELECT c.* FROM rm.synced_codes c
+          WHERE ${where} AND (c.code, c.code_id) >= ((SELECT code FROM k), (SELECT code_id FROM k))
+          ORDER BY c.code, c.code_id LIMIT $${n + 1} OFFSET $${n + 2} - (SELECT rank FROM k)`),
+        [...branch.params, limit, offset],
+      )
+    ).rows;
   // Every code of a big scope a match: its page is the index's entries from `offset` on, read by a walk of them.
   return (
     await (walkable && !branch.match ? reads.walk : reads.found).query<R>(

@@ -142,7 +142,7 @@ export const listSyncedCodes = async (
   const everyStore = { scope: 'c.store_id = ANY($1::int[])', params: [storeIds] };
   if (!search || !pattern) {
     const { scope, params } = filtered ? await discountScope(reads, filter, [storeIds], codes) : everyStore;
-    const branch = { scope, match: null, params, matches: codes, start: null };
+    const branch = { scope, match: null, params, matches: codes, start: null, marked: !filtered };
     return { codes: await pageOf(reads, [branch], rowColumns, query.limit, offset), total: codes };
   }
   const othersWhere = `${filter} AND NOT ${titleHit}`;
