@@ -1,4 +1,4 @@
--- Decision 1562: a skip structure for deep pages of synced codes. Every 1,000th code of a store, in the codes
+-- Decision 1562: a skip structure for deep pages of synced codes. Every 250th code of a store, in the codes
 -- index's (code, code_id) order, with its rank (how many codes of the store sort before it). The code-sync reactor
 -- keeps it exact in the transaction that changes the store's codes (a full sync's swap, an incremental merge), so
 -- a page 20,000 codes deep starts at a mark instead of skipping 20,000 index entries.
@@ -12,7 +12,7 @@ CREATE TABLE rm.synced_code_marks (
 CREATE INDEX synced_code_marks_code_idx ON rm.synced_code_marks (code, code_id, store_id);
 CREATE INDEX synced_code_marks_store_code_idx ON rm.synced_code_marks (store_id, code, code_id) INCLUDE (rank);
 
-CREATE FUNCTION rm.synced_code_mark_every() RETURNS int LANGUAGE sql IMMUTABLE PARALLEL SAFE AS 'SELECT 1000';
+CREATE FUNCTION rm.synced_code_mark_every() RETURNS int LANGUAGE sql IMMUTABLE PARALLEL SAFE AS 'SELECT 250';
 
 -- The marks of a table of one store's codes (its partition, or a full sync's fresh table) from a mark on: the
 -- codes at or after (from_code, from_id), the first of them at rank `from_rank`, walked in the index's order. The
@@ -62,29 +62,34 @@ END $$;
 -- How many codes of the stores sort before (at_code, at_id): each store's last mark at or before it, and its codes
 -- from that mark on (fewer than a mark's spacing), counted through the store's code index.
 CREATE FUNCTION rm.synced_codes_before(stores int[], at_code text, at_id text) RETURNS int
-LANGUAGE sql STABLE AS $$
-  SELECT coalesce(sum(coalesce(m.rank, 0) + (
-           SELECT count(*) FROM rm.synced_codes c
-           WHERE c.store_id = s.id
-             AND (c.code, c.code_id) >= (coalesce(m.code, ''), coalesce(m.code_id, ''))
-             AND (c.code, c.code_id) < (at_code COLLATE "C", at_id))), 0)::int
-  FROM unnest(stores) AS s(id)
-  LEFT JOIN LATERAL (
-    SELECT k.rank, k.code, k.code_id FROM rm.synced_code_marks k
-    WHERE k.store_id = s.id AND (k.code, k.code_id) <= (at_code COLLATE "C", at_id)
-    ORDER BY k.code DESC, k.code_id DESC LIMIT 1) m ON true
-$$;
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  -- PL/pgSQL, not SQL: its statement's plan is kept for the session, where a SQL function's is made on every call.
+  RETURN (
+    SELECT coalesce(sum(coalesce(m.rank, 0) + (
+             SELECT count(*) FROM rm.synced_codes c
+             WHERE c.store_id = s.id
+               AND (c.code, c.code_id) >= (coalesce(m.code, ''), coalesce(m.code_id, ''))
+               AND (c.code, c.code_id) < (at_code COLLATE "C", at_id))), 0)::int
+    FROM unnest(stores) AS s(id)
+    LEFT JOIN LATERAL (
+      SELECT k.rank, k.code, k.code_id FROM rm.synced_code_marks k
+      WHERE k.store_id = s.id AND (k.code, k.code_id) <= (at_code COLLATE "C", at_id)
+      ORDER BY k.code DESC, k.code_id DESC LIMIT 1) m ON true);
+END $$;
 
 -- Where a page `skip` codes deep into the stores' codes may start: a mark and its rank across the stores (at
--- most `skip`, and within about a spacing of it), or ('', '', 0), the start, when no mark is known to be at or
+-- most `skip`, and usually within two spacings of it), or ('', '', 0), the start, when no mark is known to be at or
 -- before it. The i-th mark of the stores in code order has at least i × spacing codes before it (each store's
 -- marks before it stand for a spacing of codes each), so the (skip / spacing)-th is tried first; when other
--- stores' codes put it past `skip`, marks further back are tried.
+-- stores' codes put it past `skip`, marks further back are tried. With several stores the mark before it is tried
+-- first: the others' codes after their last marks (up to a spacing each) would put that one past `skip` as often
+-- as not, and a second try costs more than walking a spacing further.
 CREATE FUNCTION rm.synced_codes_skip(stores int[], skip int, OUT code text, OUT code_id text, OUT rank int)
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
   every constant int := rm.synced_code_mark_every();
-  i int := skip / every;
+  i int := skip / every - CASE WHEN cardinality(stores) > 1 THEN 1 ELSE 0 END;
   tries int := 0;
 BEGIN
   WHILE i > 0 AND tries < 4 LOOP

@@ -26,7 +26,7 @@ export interface Branch {
 }
 
 /** The spacing of the stores' marks (rm.synced_code_mark_every()): pages less deep walk from the first code. */
-const markEvery = 1000;
+const markEvery = 250;
 
 /** A branch of at most this many matches is found and sorted at once, never walked. */
 export const fewCodes = 2000;
