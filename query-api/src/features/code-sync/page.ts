@@ -153,7 +153,8 @@ const byCode = (a: CodeRow, b: CodeRow) =>
 
 /**
  * The page is chosen from the code table alone, in (code, code_id) order, and only its rows are joined to their
- * discount and store: page 400 costs an index walk of 20,000 entries, never a sort of a million joined rows.
+ * discount and store: page 400 costs an index walk (from the stores' marks when it lists every code of them, else
+ * of 20,000 entries), never a sort of a million joined rows.
  * Several branches (codes matched by code, codes of discounts matched by title) are merged before the page is cut;
  * one branch is joined in the statement that chooses its rows (one round trip, not two).
  */
