@@ -50,6 +50,15 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   const wakeUp = new WakeUp(pool, options.connectionString, autocommit);
 
   const toRecorded = (row: EventRow): RecordedEvent => upcast(recordedEventOf(row));
+  /** After a read that returned nothing: whether events after its position exist that it did not return. */
+  const checkUnreadAfter = async (after: LogPosition) => {
+    const { rows } = await pool.query<{ unread: boolean }>({
+      name: 'es-unread-after',
+      text: 'SELECT EXISTS (SELECT FROM es.events e WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)) AS unread',
+      values: [after.txId.toString(), after.position.toString()],
+    });
+    wakeUp.leftUnread(rows[0]?.unread === true);
+  };
 
   const batchInFlight = options.batchInFlight ?? autocommit.connections ?? pool.options.max ?? 10;
   const appendOne = createAppendOne({ pool, autocommit, now, newId, batchInFlight });
@@ -181,6 +190,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
          LIMIT $3`,
         [after.txId.toString(), after.position.toString(), limit],
       );
+      if (rows.length === 0) await checkUnreadAfter(after);
       return rows.map(toRecorded);
     },
 
@@ -202,7 +212,10 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
         [after.txId.toString(), after.position.toString(), scan, types],
       );
       const last = rows[0];
-      if (!last) return { events: [], readTo: null };
+      if (!last) {
+        await checkUnreadAfter(after);
+        return { events: [], readTo: null };
+      }
       const events = rows
         .filter((row) => row.global_position != null)
         .map((row) => toRecorded(row as EventRow))

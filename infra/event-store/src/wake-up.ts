@@ -7,6 +7,10 @@ export const eventsChannel = 'es_events';
 // reads the setting before the transaction's settings are undone, is asynchronous (decision 1540).
 const notifySql = `SELECT set_config('synchronous_commit', 'off', true), pg_notify('${eventsChannel}', '')`;
 
+/** After a read that left events unread, the next wait lasts at most this long, doubled for each such read in a row. */
+const firstRecheckMs = 5;
+const maxRecheckMs = 250;
+
 /**
  * LISTEN/NOTIFY without putting NOTIFY inside the writers' transactions: a NOTIFY there takes a global lock
  * through commit and serialises every writer. Writers poke this after commit instead; pokes coalesce into
@@ -19,6 +23,7 @@ export class WakeUp {
   private sending = false;
   private pending = false;
   private closed = false;
+  private recheckMs = 0;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -52,6 +57,16 @@ export class WakeUp {
       });
   }
 
+  /**
+   * What a read that returned nothing found after its position: events it could not return. Either an older
+   * transaction still runs (readers see nothing past it, and its end notifies nobody) or they committed while the
+   * read ran (their wake-up may have come before anyone waited). Either way no NOTIFY is sure to follow, so the
+   * waits read again soon, less often the longer it lasts, instead of waiting out their poll.
+   */
+  leftUnread(unread: boolean): void {
+    this.recheckMs = unread ? Math.min(maxRecheckMs, this.recheckMs * 2 || firstRecheckMs) : 0;
+  }
+
   async wait(timeoutMs: number, signal?: AbortSignal): Promise<void> {
     // Not awaited: opening the LISTEN connection (again, after a restart) must not hold a wait past its timeout.
     this.listen().catch(() => undefined);
@@ -63,7 +78,7 @@ export class WakeUp {
         signal?.removeEventListener('abort', done);
         resolve();
       };
-      const timer = setTimeout(done, timeoutMs);
+      const timer = setTimeout(done, this.recheckMs > 0 ? Math.min(timeoutMs, this.recheckMs) : timeoutMs);
       this.waiters.add(done);
       signal?.addEventListener('abort', done, { once: true });
     });

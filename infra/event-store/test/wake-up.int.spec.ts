@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createPostgresEventStore, eventsChannel, type EventStore } from '../src';
 import { startSubscriber } from './subscriber';
 
@@ -34,6 +34,50 @@ describe('When a writer in another process appends', () => {
     await subscriber.until(1); // with no notification this would hang until the test times out
     await subscriber.stop();
     expect(subscriber.received.map((e) => e.streamId)).toContain('woken');
+  });
+});
+
+describe('When an older transaction holds an append back from readers', () => {
+  it('should deliver it once that transaction ends, without waiting for the poll', async () => {
+    const [writer, reader] = [open(), open()];
+    await reader.waitForEvents(1); // connects the listener
+    const base = (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM es.events')).rows[0]!.n;
+    // The test hears the append's wake-up too, and counts the subscriber's empty reads that began after it.
+    const listener = new pg.Client({ connectionString: db.url });
+    await listener.connect();
+    await listener.query(`LISTEN ${eventsChannel}`);
+    let heard = false;
+    listener.on('notification', () => (heard = true));
+    let emptyReadsAfterWakeUp = 0;
+    const counted: EventStore = {
+      ...reader,
+      readAll: async (...args) => {
+        const afterWakeUp = heard;
+        const events = await reader.readAll(...args);
+        if (afterWakeUp && events.length === 0) emptyReadsAfterWakeUp += 1;
+        return events;
+      },
+    };
+    const subscriber = startSubscriber(counted, { pollMs: 600_000 });
+    await subscriber.until(base);
+    // Any transaction with an id, begun before the append: readers see no later transaction's event until it ends.
+    const older = await db.pool.connect();
+    try {
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      await writer.append('held-back', [{ type: 'E', data: {} }], { expected: 'any' });
+      // Woken, the subscriber read and found nothing it may read yet.
+      await vi.waitFor(() => expect(emptyReadsAfterWakeUp).toBeGreaterThan(0), { timeout: 30_000 });
+      expect(subscriber.received).toHaveLength(base);
+      await older.query('COMMIT');
+    } finally {
+      older.release();
+      await listener.end();
+    }
+    // Its end notifies nobody: without reading again soon, this would wait for the poll, past the test's timeout.
+    await subscriber.until(base + 1);
+    await subscriber.stop();
+    expect(subscriber.received.at(-1)?.streamId).toBe('held-back');
   });
 });
 
