@@ -194,6 +194,11 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       return rows.map(toRecorded);
     },
 
+    async isEmpty() {
+      const { rows } = await pool.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT FROM es.events) AS empty');
+      return rows[0]!.empty;
+    },
+
     async readAllOfTypes(after: LogPosition, scan: number, types: readonly string[]) {
       // The scan and the filter stay in the server: only the events asked for cross the wire and get parsed.
       const { rows } = await pool.query<Partial<EventRow> & { read_tx: string; read_position: string }>(

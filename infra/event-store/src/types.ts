@@ -79,6 +79,11 @@ export interface EventStore {
    * position of the last event looked at (null when there was none), where the next read continues.
    */
   readAllOfTypes(after: LogPosition, scan: number, types: readonly string[]): Promise<TypedRead>;
+  /**
+   * Whether no event was ever committed: read past the horizon `readAll` keeps (an older transaction running, in
+   * this database or another on the server, hides later events from followers, never from this).
+   */
+  isEmpty(): Promise<boolean>;
   /** Resolves when new events may be readable (a notification) or after `timeoutMs`. */
   waitForEvents(timeoutMs: number, signal?: AbortSignal): Promise<void>;
   close(): Promise<void>;

@@ -185,6 +185,12 @@ export const runEventStoreContract = (name: string, makeStore: MakeStore): void 
       expect(nothing).toEqual({ events: [], readTo: at(5) });
     });
 
+    it('should say the log is not empty once an event is committed', async () => {
+      const store = await open();
+      await store.append(stream('not-empty'), events(1), { expected: 'no_stream' });
+      expect(await store.isEmpty()).toBe(false);
+    });
+
     it('should wake a waiting subscriber when events are appended', async () => {
       const store = await open();
       await store.waitForEvents(1); // connects the listener

@@ -48,6 +48,27 @@ describe('When a transaction that appended is still in flight', () => {
   );
 });
 
+describe('When an older transaction hides the first append from readers', () => {
+  it('should still say the log is not empty (a first start seeds only an empty log)', async () => {
+    const fresh = await createTestDatabase();
+    const first = createPostgresEventStore({ pool: fresh.pool });
+    const older = await fresh.pool.connect();
+    try {
+      expect(await first.isEmpty()).toBe(true);
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      await first.append('first', [{ type: 'Committed', data: {} }], { expected: 'no_stream' });
+      expect(await first.readAll(logStart, 1)).toEqual([]);
+      expect(await first.isEmpty()).toBe(false);
+      await older.query('COMMIT');
+    } finally {
+      older.release();
+      await first.close();
+      await fresh.drop();
+    }
+  });
+});
+
 describe('When a transaction that declared it never appends holds a transaction id (decision 1494)', () => {
   /** A transaction that wrote (so holds an id) but no event: declared never to append, or not. */
   const writer = async (client: pg.PoolClient, declared: boolean) => {

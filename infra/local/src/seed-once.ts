@@ -1,11 +1,8 @@
 import type { CommandBus } from '@dm/command-api/commands';
-import { logStart, type EventStore } from '@dm/event-store';
+import type { EventStore } from '@dm/event-store';
 import type { Logger } from 'pino';
 import { seedDemoWorld } from './seed';
 import { seedDemoCatalog } from './seed-catalog';
-
-export const isLogEmpty = async (eventStore: EventStore): Promise<boolean> =>
-  (await eventStore.readAll(logStart, 1)).length === 0;
 
 /**
  * The demo data, on the first start only: once the log has any event, it is the users' data and the seed
@@ -18,7 +15,7 @@ export const seedOnEmptyLog = async (options: {
   catalog: boolean;
   logger: Logger;
 }): Promise<'seeded' | 'not-empty' | 'failed'> => {
-  if (!(await isLogEmpty(options.eventStore))) return 'not-empty';
+  if (!(await options.eventStore.isEmpty())) return 'not-empty';
   try {
     await seedDemoWorld(options.commands);
     if (options.catalog) await seedDemoCatalog(options.commands, options.logger);
