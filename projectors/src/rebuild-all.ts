@@ -40,7 +40,12 @@ export const rebuildAll = async (options: {
       let handled = 0;
       for (;;) {
         const batch = await eventStore.readAll(at, options.batchSize ?? 1000);
-        if (batch.length === 0) break;
+        if (batch.length === 0) {
+          // The end of the log, unless an older transaction still hides what follows from readers (decision 1563).
+          if (!(await eventStore.hasEventsAfter(at))) break;
+          await eventStore.waitForEvents(250);
+          continue;
+        }
         const applied = await applyBatch(pool, projection, at, batch);
         ({ at } = applied);
         events += batch.length;

@@ -1,7 +1,7 @@
 import { chainUpcasters, createPostgresEventStore, logStart, type EventStore } from '@dm/event-store';
 import { createTestDatabase, type TestDatabase } from '@dm/postgres/testing';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectionCheckpointName, readCheckpoint } from '../src/checkpoints';
 import { rebuildAll, startProjectors } from '../src/index';
 import { aBrandRegistered, createTestTable, testBrandsProjection } from './fixtures/brands-projection';
@@ -81,5 +81,34 @@ describe('When every read model is rebuilt from the log', () => {
       txId: last.txId,
       position: last.globalPosition,
     });
+  });
+});
+
+describe('When an older transaction hides the last events of the log from readers', () => {
+  it('should read on to them once it ends, not stop at the first empty read', async () => {
+    const { projection } = testBrandsProjection();
+    const older = await db.pool.connect();
+    let emptyReads = 0;
+    const counted: EventStore = {
+      ...store,
+      readAll: async (...args) => {
+        const events = await store.readAll(...args);
+        if (events.length === 0) emptyReads += 1;
+        return events;
+      },
+    };
+    try {
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      await store.append('late-brands', [aBrandRegistered(1_300)], { expected: 'no_stream' });
+      const rebuilt = rebuildAll({ pool: db.pool, eventStore: counted, projections: [projection], logger });
+      await vi.waitFor(() => expect(emptyReads).toBeGreaterThan(0), { timeout: 30_000 });
+      await older.query('COMMIT');
+      expect(await rebuilt).toMatchObject([{ name: 'test-brands', events: 1_203, handled: 1_202 }]);
+    } finally {
+      older.release();
+    }
+    expect((await snapshot()).at(-1)).toMatchObject({ id: 5_000 });
+    expect((await snapshot()).some((row) => row.id === 1_300)).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@kurrent/kurrentdb-client';
 import { fromKurrent, toKurrentMetadata, toStreamState, toVersion } from './kurrentdb-mapping';
 import type { EventStore, ExpectedVersion, NewEvent, RecordedEvent, StreamAppend, Upcast } from './types';
-import { ConcurrencyError, logStart } from './types';
+import { ConcurrencyError } from './types';
 
 export interface KurrentDbEventStoreOptions {
   /** e.g. `kurrentdb://localhost:2113?tls=false` */
@@ -191,8 +191,8 @@ export const createKurrentDbEventStore = (options: KurrentDbEventStoreOptions): 
       return events;
     },
 
-    async isEmpty() {
-      return (await this.readAll(logStart, 1)).length === 0;
+    async hasEventsAfter(after) {
+      return (await this.readAll(after, 1)).length > 0;
     },
 
     async readAllOfTypes(after, scan, types) {

@@ -50,15 +50,16 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   const wakeUp = new WakeUp(pool, options.connectionString, autocommit);
 
   const toRecorded = (row: EventRow): RecordedEvent => upcast(recordedEventOf(row));
-  /** After a read that returned nothing: whether events after its position exist that it did not return. */
-  const checkUnreadAfter = async (after: LogPosition) => {
-    const { rows } = await pool.query<{ unread: boolean }>({
-      name: 'es-unread-after',
-      text: 'SELECT EXISTS (SELECT FROM es.events e WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)) AS unread',
+  const hasEventsAfter = async (after: LogPosition) => {
+    const { rows } = await pool.query<{ found: boolean }>({
+      name: 'es-events-after',
+      text: 'SELECT EXISTS (SELECT FROM es.events e WHERE (e.tx_id, e.global_position) > ($1::xid8, $2::bigint)) AS found',
       values: [after.txId.toString(), after.position.toString()],
     });
-    wakeUp.leftUnread(rows[0]?.unread === true);
+    return rows[0]?.found === true;
   };
+  /** After a read that returned nothing: events after its position that it did not return shorten the next waits. */
+  const checkUnreadAfter = async (after: LogPosition) => wakeUp.leftUnread(await hasEventsAfter(after));
 
   const batchInFlight = options.batchInFlight ?? autocommit.connections ?? pool.options.max ?? 10;
   const appendOne = createAppendOne({ pool, autocommit, now, newId, batchInFlight });
@@ -194,10 +195,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       return rows.map(toRecorded);
     },
 
-    async isEmpty() {
-      const { rows } = await pool.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT FROM es.events) AS empty');
-      return rows[0]!.empty;
-    },
+    hasEventsAfter,
 
     async readAllOfTypes(after: LogPosition, scan: number, types: readonly string[]) {
       // The scan and the filter stay in the server: only the events asked for cross the wire and get parsed.

@@ -80,10 +80,11 @@ export interface EventStore {
    */
   readAllOfTypes(after: LogPosition, scan: number, types: readonly string[]): Promise<TypedRead>;
   /**
-   * Whether no event was ever committed: read past the horizon `readAll` keeps (an older transaction running, in
-   * this database or another on the server, hides later events from followers, never from this).
+   * Whether an event after `after` is committed, read past the horizon `readAll` keeps (an older transaction
+   * running, in this database or another on the server, hides later events from followers, never from this): after
+   * an empty `readAll`, whether the end of the log was reached. From `logStart`: whether the log is not empty.
    */
-  isEmpty(): Promise<boolean>;
+  hasEventsAfter(after: LogPosition): Promise<boolean>;
   /** Resolves when new events may be readable (a notification) or after `timeoutMs`. */
   waitForEvents(timeoutMs: number, signal?: AbortSignal): Promise<void>;
   close(): Promise<void>;

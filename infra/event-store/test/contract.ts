@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chainUpcasters, type DataUpcaster } from '../src/upcast';
-import type { EventStore, ExpectedVersion, Upcast } from '../src/types';
+import { logStart, type EventStore, type ExpectedVersion, type Upcast } from '../src/types';
 import { appendManyContract } from './contract-append-many';
 import { concurrencyError, events } from './contract-helpers';
 import { readAllUntil } from './read-all-until';
@@ -185,10 +185,14 @@ export const runEventStoreContract = (name: string, makeStore: MakeStore): void 
       expect(nothing).toEqual({ events: [], readTo: at(5) });
     });
 
-    it('should say the log is not empty once an event is committed', async () => {
+    it('should say whether events are committed after a position', async () => {
       const store = await open();
-      await store.append(stream('not-empty'), events(1), { expected: 'no_stream' });
-      expect(await store.isEmpty()).toBe(false);
+      const id = stream('after');
+      await store.append(id, events(1), { expected: 'no_stream' });
+      expect(await store.hasEventsAfter(logStart)).toBe(true);
+      // The last event of the log: the tests of this suite append one after another.
+      const [last] = await readAllUntil(store, (e) => e.streamId === id, 1);
+      expect(await store.hasEventsAfter({ txId: last!.txId, position: last!.globalPosition })).toBe(false);
     });
 
     it('should wake a waiting subscriber when events are appended', async () => {

@@ -54,12 +54,12 @@ describe('When an older transaction hides the first append from readers', () => 
     const first = createPostgresEventStore({ pool: fresh.pool });
     const older = await fresh.pool.connect();
     try {
-      expect(await first.isEmpty()).toBe(true);
+      expect(await first.hasEventsAfter(logStart)).toBe(false);
       await older.query('BEGIN');
       await older.query('SELECT pg_current_xact_id()');
       await first.append('first', [{ type: 'Committed', data: {} }], { expected: 'no_stream' });
       expect(await first.readAll(logStart, 1)).toEqual([]);
-      expect(await first.isEmpty()).toBe(false);
+      expect(await first.hasEventsAfter(logStart)).toBe(true);
       await older.query('COMMIT');
     } finally {
       older.release();

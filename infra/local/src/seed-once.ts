@@ -1,5 +1,5 @@
 import type { CommandBus } from '@dm/command-api/commands';
-import type { EventStore } from '@dm/event-store';
+import { logStart, type EventStore } from '@dm/event-store';
 import type { Logger } from 'pino';
 import { seedDemoWorld } from './seed';
 import { seedDemoCatalog } from './seed-catalog';
@@ -15,7 +15,7 @@ export const seedOnEmptyLog = async (options: {
   catalog: boolean;
   logger: Logger;
 }): Promise<'seeded' | 'not-empty' | 'failed'> => {
-  if (!(await options.eventStore.isEmpty())) return 'not-empty';
+  if (await options.eventStore.hasEventsAfter(logStart)) return 'not-empty';
   try {
     await seedDemoWorld(options.commands);
     if (options.catalog) await seedDemoCatalog(options.commands, options.logger);
