@@ -83,7 +83,7 @@ if [ "$tests_status" != 0 ] || [ "$lane_status" != 0 ]; then
     /^ +[0-9]+\) \[chromium\] › / { sub(/ (─)+$/, ""); print; said = 0; at = 0; waited = 0; next }
     /^ +(Error: |Test timeout |TimeoutError)/ && said < 2 { sub(/^ +/, ""); print "      " $0; said += 1 }
     /^ +- waiting for / && !waited && said { sub(/^ +/, ""); print "        " $0; waited = 1 }
-    /^ +at .*e2e\/[^ ]+:[0-9]+:[0-9]+/ && !/e2e\/fixtures\.ts/ && !at { sub(/^ +at .*e2e\//, "e2e/"); print "        at " $0; at = 1 }' "$log" | head -n 40
+    /^ +at .*e2e\/[^ ]+\.spec\.ts:[0-9]+:[0-9]+/ && !at { sub(/^ +at .*e2e\//, "e2e/"); print "        at " $0; at = 1 }' "$log" | head -n 40
   # What the page showed when a journey failed: its headings, alerts and dialogs from Playwright's page snapshot.
   grep -oE 'Error Context: test-results/[^ ]+/error-context\.md' "$log" | cut -d' ' -f3 | head -n 4 | while read -r context; do
     [ -f "frontend/$context" ] || continue

@@ -17,15 +17,19 @@ const machineLoad = () => {
 export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   // axe's analysis has no bound of its own: if it stalls, the journey says where rather than wait to its end.
+  // Its stack is taken here, so that the failure names the journey's line that asked for the check.
+  const calledFrom = new Error();
   let timer: NodeJS.Timeout | undefined;
   const stalled = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`axe did not finish on ${page.url()} within 30 s (${machineLoad()})`)),
-      30_000,
-    );
+    timer = setTimeout(() => {
+      calledFrom.message = `axe did not finish on ${page.url()} within 30 s (${machineLoad()})`;
+      calledFrom.stack = `Error: ${calledFrom.message}\n${calledFrom.stack?.split('\n').slice(1).join('\n') ?? ''}`;
+      reject(calledFrom);
+    }, 30_000);
   });
-  // Legacy mode runs axe in the page itself: the default opens a second page for axe's last step, which cost 0.6 s a
-  // call and is the one step that needs the browser to start a renderer (decision 1564). No journey page has frames.
+  // Legacy mode runs axe in the page itself: by default it opens a second page for axe's last step, which cost 0.6 s
+  // a call, and opening a page is a step known to hang now and then on loaded machines (decision 1564). No journey
+  // page has frames, which legacy mode would test only when of the same origin.
   const analysis = new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const { violations } = await Promise.race([analysis, stalled]).finally(() => clearTimeout(timer));
   const where = new URL(page.url()).pathname;
