@@ -185,7 +185,13 @@ const seedStores = async (pool: pg.Pool, databaseUrl: string, stores: readonly S
   });
   try {
     const tokens = new Set(stores.flatMap((s) => (s.token ? [s.slug] : [])));
-    const commands = createCommandBus({ eventStore, hasShopifyToken: (slug) => tokens.has(slug) });
+    // The seed waits for each import to end, not the 30 s an HTTP caller waits before its 202: on a loaded machine the
+    // first import waits for the workers to start and join their groups (the test's own timeout bounds the wait).
+    const commands = createCommandBus({
+      eventStore,
+      hasShopifyToken: (slug) => tokens.has(slug),
+      importWaitMs: 180_000,
+    });
     await seedDemoWorld(commands);
     const locations = await commands.readLocations();
     const uk = [...locations.countries.values()].find((c) => c.code === 'GB');
