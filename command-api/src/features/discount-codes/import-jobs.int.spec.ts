@@ -59,14 +59,14 @@ const setScene = async <S extends { readonly job: { readonly id: string } }>(
   return scene;
 };
 /** Whether a run reached the point a scene stops it at (`reached`) before it ended (or failed). */
-const reachedBeforeEnd = async (reached: Promise<unknown>, run: Promise<unknown>) =>
-  (await Promise.race([
+const reachedBeforeEnd = (reached: Promise<unknown>, run: Promise<unknown>) =>
+  Promise.race([
     reached.then(() => true),
     run.then(
       () => false,
       () => false,
     ),
-  ])) === true;
+  ]);
 /** A job as the request records it, by uma@ for GB; the runs are the test's to start. */
 const recordJob = (id: string, commandId: string, csv: string) =>
   world.app.importJobs.jobs.record({
